@@ -1,0 +1,39 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { ConfigModule } from './config/config.module.js';
+import type { Env } from './config/env.js';
+import { DatabaseModule } from './infra/database/database.module.js';
+import { loggerParams } from './infra/logging/logger.js';
+import { CoverageModule } from './modules/coverage/coverage.module.js';
+import { FinderRequestsModule } from './modules/finder-requests/finder-requests.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { DemandModule } from './modules/demand/demand.module.js';
+import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
+import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
+import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
+
+/** The API process: HTTP controllers, commands and queries. It never consumes a queue. */
+@Module({})
+export class AppModule {
+  static register(env: Env): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        LoggerModule.forRoot(loggerParams(env.LOG_LEVEL, 'api')),
+        DatabaseModule,
+        CqrsModule.forRoot(),
+        HealthModule,
+        CoverageModule,
+        FinderRequestsModule,
+        RateLimitModule,
+        WaitlistModule,
+        DemandModule,
+        EnquiriesModule,
+        AnalyticsModule,
+      ],
+    };
+  }
+}

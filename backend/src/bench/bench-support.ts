@@ -1,0 +1,68 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DIST = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function prepareDatabase(databaseUrl: string): void {
+  execFileSync(process.execPath, [join(DIST, 'cli', 'prepare-database.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export interface BenchProcess {
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** Starts dist/<script> with env; resolves once it is ready (health answers, or the worker says so over IPC). */
+export async function startProcess(script: 'main.js' | 'worker.js', env: Record<string, string>): Promise<BenchProcess> {
+  const child = spawn(process.execPath, [join(DIST, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (script === 'worker.js') {
+    await new Promise<void>((resolve, reject) => {
+      child.on('message', (m: { ready?: boolean }) => m?.ready && resolve());
+      child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+    });
+  } else {
+    const deadline = Date.now() + 60000;
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).status > 0) break;
+      } catch {
+        if (Date.now() > deadline) throw new Error('API did not start');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
+  return {
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');

@@ -1,0 +1,175 @@
+/**
+ * Benchmark of the finder's hot path, everything on this machine:
+ *   - POST /api/finder-requests under autocannon (50 connections): requests/s, p50/p99 latency, errors;
+ *   - how long the matching backlog takes to drain after the load stops, and submit-to-matched p50/p99;
+ *   - pgbench running the equivalent two-insert transaction on the same database, and the ratio.
+ * Usage: node dist/bench/finder-bench.js   (BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_WORKERS, BENCH_DATABASE_URL)
+ */
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { CONDITIONS, URGENCIES } from '@physio/api-contract';
+import { fmt, freePort, prepareDatabase, startProcess, type BenchProcess } from './bench-support.js';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+
+async function main(): Promise<void> {
+  prepareDatabase(DATABASE_URL);
+  const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  const reset = () => db.query('truncate finder_request, outbox_message, physiotherapist_weekly_load');
+  await reset();
+  const districts = (
+    await db.query<{ district: string }>('select district from postcode_district where covered order by district')
+  ).rows.map((r) => r.district);
+
+  const port = await freePort();
+  const env = {
+    DATABASE_URL,
+    REDIS_URL,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    QUEUE_PREFIX: `bench${Date.now()}`,
+  };
+  const processes: BenchProcess[] = [];
+  try {
+    processes.push(await startProcess('main.js', env));
+    for (let i = 0; i < WORKERS; i++) processes.push(await startProcess('worker.js', env));
+
+    let n = 0;
+    const body = () => {
+      n++;
+      return JSON.stringify({
+        postcode: `${districts[n % districts.length]} ${(n % 9) + 1}AB`,
+        condition: CONDITIONS[n % CONDITIONS.length],
+        urgency: URGENCIES[n % URGENCIES.length],
+      });
+    };
+    const load = (duration: number) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/finder-requests',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: body() }),
+          },
+        ],
+      });
+
+    // Warm up (JIT, connection pools), let it drain, then start from empty tables.
+    await load(2);
+    await waitForDrain(db, 60000);
+    await reset();
+
+    process.stdout.write(`Load: ${CONNECTIONS} connections for ${DURATION_S} s, ${WORKERS} worker process(es)…\n`);
+    const result = await load(DURATION_S);
+    const loadEnded = Date.now();
+    const drained = await waitForDrain(db, 120000);
+    const drainSeconds = (drained - loadEnded) / 1000;
+
+    const latency = (
+      await db.query<{ p50: number; p99: number; decided: number; matched: number }>(
+        `select percentile_cont(0.5) within group (order by extract(epoch from matched_at - created_at)) * 1000 as p50,
+                percentile_cont(0.99) within group (order by extract(epoch from matched_at - created_at)) * 1000 as p99,
+                count(*)::int as decided, count(*) filter (where status = 'matched')::int as matched
+         from finder_request where status <> 'pending'`,
+      )
+    ).rows[0];
+    for (const p of processes.splice(0)) await p.stop();
+
+    const pgbenchTps = runPgbench(DATABASE_URL, CONNECTIONS, DURATION_S);
+    await reset();
+    await db.end();
+
+    const rps = result.requests.average;
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const figures = {
+      date: new Date().toISOString(),
+      connections: CONNECTIONS,
+      duration_s: DURATION_S,
+      workers: WORKERS,
+      requests_total: result.requests.total,
+      requests_per_second: Math.round(rps),
+      latency_p50_ms: result.latency.p50,
+      latency_p99_ms: result.latency.p99,
+      errors,
+      submit_to_matched_p50_ms: Math.round(latency.p50),
+      submit_to_matched_p99_ms: Math.round(latency.p99),
+      backlog_drained_after_load_s: Number(drainSeconds.toFixed(2)),
+      requests_decided: latency.decided,
+      requests_matched: latency.matched,
+      pgbench_tps: Math.round(pgbenchTps),
+      ratio_to_pgbench: Number((rps / pgbenchTps).toFixed(3)),
+    };
+    const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+    process.stdout.write(`
+POST /api/finder-requests (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s)
+  requests/s                 ${fmt(rps)}   (${result.requests.total} requests)
+  latency p50 / p99          ${result.latency.p50} ms / ${result.latency.p99} ms   (${verdict(result.latency.p99 < 50)}: p99 < 50 ms)
+  errors (incl. non-2xx)     ${errors}   (${verdict(errors === 0)}: none)
+  submit -> decided p50/p99  ${fmt(latency.p50)} ms / ${fmt(latency.p99)} ms   (${latency.decided} decided, ${latency.matched} matched)
+  backlog drained            ${fmt(drainSeconds, 2)} s after the load stopped   (${verdict(drainSeconds <= 5)}: within 5 s)
+pgbench, the same two-insert transaction, ${CONNECTIONS} clients
+  transactions/s             ${fmt(pgbenchTps)}
+  API / pgbench              ${fmt(figures.ratio_to_pgbench, 3)}   (${verdict(figures.ratio_to_pgbench >= 0.25)}: at least 0.25)
+`);
+    const out = join(process.cwd(), 'bench-results');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, 'finder.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  } finally {
+    for (const p of processes) await p.stop();
+  }
+}
+
+async function waitForDrain(db: pg.Pool, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query<{ pending: number; outbox: number }>(
+      `select (select count(*) from finder_request where status = 'pending')::int as pending,
+              (select count(*) from outbox_message)::int as outbox`,
+    );
+    if (rows[0].pending === 0 && rows[0].outbox === 0) return Date.now();
+    if (Date.now() > deadline) throw new Error(`backlog not drained: ${rows[0].pending} pending`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The same work as one finder submission, as pgbench sees it: two inserts in one transaction. */
+function runPgbench(databaseUrl: string, clients: number, seconds: number): number {
+  const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
+  const script = join(dir, 'two-inserts.sql');
+  writeFileSync(
+    script,
+    `BEGIN;
+INSERT INTO finder_request (id, postcode, district, condition, urgency, status, created_at)
+  VALUES (gen_random_uuid(), 'SS9 1AB', 'SS9', 'falls-prevention', 'soon', 'pending', now());
+INSERT INTO outbox_message (topic, aggregate_id, payload, created_at)
+  VALUES ('pgbench', gen_random_uuid()::text, '{"urgency":"soon"}', now());
+END;
+`,
+  );
+  const output = execFileSync(
+    'pgbench',
+    ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, databaseUrl],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output) ?? /tps = ([\d.]+)/.exec(output);
+  if (!match) throw new Error(`could not read pgbench output:\n${output}`);
+  return Number(match[1]);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`finder bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,192 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import { Redis } from 'ioredis';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { loadEnv } from '../config/env.js';
+import { redisOptionsFromUrl } from '../infra/redis/redis-connection.js';
+import { ActivateCoverageCommand } from '../modules/coverage/commands/activate-coverage/activate-coverage.command.js';
+import { CoverageCliModule } from '../modules/coverage/commands/coverage-cli.module.js';
+
+/**
+ * The waitlist bench: 10,000 waitlist entries in a postcode area we do not cover, a real SMTP server,
+ * the worker as a child process; then ActivateCoverage for that area. Reports the time until the SMTP
+ * server has accepted all 10,000 emails, emails per second, and the worker's peak memory (VmHWM).
+ * Uses a database and queue prefix of its own and removes both afterwards.
+ * Usage: node dist/bench/waitlist-bench.js [--entries 10000]
+ */
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '..');
+const AREA = 'NR'; // Norwich: not covered at launch.
+const TARGET_PER_SECOND = 500;
+const TARGET_RSS_MB = 250;
+
+function argValue(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function peakRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function main(): Promise<void> {
+  const entries = argValue('--entries', 10000);
+  const base = loadEnv();
+  const dbUrl = new URL(base.DATABASE_URL);
+  const dbName = `${dbUrl.pathname.slice(1)}_waitlist_bench`;
+  dbUrl.pathname = `/${dbName}`;
+  const prefix = `wlbench${randomBytes(3).toString('hex')}`;
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+
+  log(`Waitlist bench: ${entries} entries in postcode area ${AREA}; database ${dbName}, queue prefix ${prefix}`);
+  const prepared = spawnSync(process.execPath, [join(DIST, 'cli', 'prepare-database.js')], {
+    env: { ...process.env, DATABASE_URL: dbUrl.toString() },
+    encoding: 'utf8',
+  });
+  if (prepared.status !== 0) throw new Error(`Could not prepare the bench database:\n${prepared.stderr}`);
+
+  // The SMTP server that stands in for the mail provider: accepts everything, counts it.
+  let accepted = 0;
+  let allAccepted: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (allAccepted = resolve));
+  const smtpPort = await freePort();
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    maxClients: 100,
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        accepted++;
+        if (accepted === entries) allAccepted();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+  const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+  const workerEnv = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    LINK_SIGNING_SECRET: randomBytes(24).toString('hex'),
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: base.REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+    LOG_LEVEL: 'warn',
+    PUBLIC_BASE_URL: base.PUBLIC_BASE_URL,
+    ...(process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {}),
+    ...(process.env.SMTP_POOL_CONNECTIONS ? { SMTP_POOL_CONNECTIONS: process.env.SMTP_POOL_CONNECTIONS } : {}),
+  };
+  let worker: ReturnType<typeof spawn> | undefined;
+  try {
+    await db.query(`update postcode_district set covered = false, covered_since = null where area = $1`, [AREA]);
+    await db.query('truncate waitlist_entry, email_log, outbox_message, coverage_change');
+    await db.query(
+      `insert into waitlist_entry (id, name, email, email_normalised, postcode, district, area, condition, notified, created_at)
+       select gen_random_uuid(), 'Bench Person ' || i, 'person' || i || '@bench.example', 'person' || i || '@bench.example',
+              d.district || ' 1AA', d.district, d.area, 'falls-prevention', false, now()
+       from generate_series(1, $1) as i
+       join lateral (select district, area from postcode_district where area = $2 order by district offset (i % 20) limit 1) d on true`,
+      [entries, AREA],
+    );
+    log(`Inserted ${entries} waitlist entries.`);
+
+    worker = spawn(process.execPath, [join(DIST, 'worker.js')], { env: workerEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('The worker did not start within 60 s')), 60000);
+      worker!.on('message', (m: { ready?: boolean }) => {
+        if (m?.ready) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      worker!.once('exit', (code) => reject(new Error(`The worker exited with ${code}`)));
+    });
+
+    const app = await NestFactory.createApplicationContext(
+      CoverageCliModule.register(loadEnv({ ...process.env, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' })),
+      { logger: ['error'] },
+    );
+    const started = process.hrtime.bigint();
+    const result = await app.get(CommandBus).execute(new ActivateCoverageCommand([AREA], 'Norfolk'));
+    await app.close();
+    log(`ActivateCoverage ${AREA}: ${result.changed.length} districts newly covered.`);
+
+    const timeout = setTimeout(() => allAccepted(), 10 * 60 * 1000);
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, peakRssMb(worker!.pid!))), 250);
+    await done;
+    clearTimeout(timeout);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    peak = Math.max(peak, peakRssMb(worker.pid!));
+    clearInterval(sampler);
+    // Give stragglers (duplicates, if any) a moment, then check nobody got two.
+    await new Promise((r) => setTimeout(r, 1000));
+    const [{ notified }] = (await db.query<{ notified: number }>('select count(*)::int as notified from waitlist_entry where notified')).rows;
+
+    const rate = accepted / seconds;
+    log('');
+    log(`Emails accepted by the SMTP server: ${accepted} of ${entries} (entries marked notified: ${notified})`);
+    log(`Time from ActivateCoverage to the last email accepted: ${seconds.toFixed(2)} s`);
+    log(`Emails per second: ${rate.toFixed(0)} (target >= ${TARGET_PER_SECOND})`);
+    log(`Worker peak memory (VmHWM): ${peak.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
+    log(rate >= TARGET_PER_SECOND && peak < TARGET_RSS_MB && accepted === entries ? 'Result: targets met' : 'Result: targets NOT met');
+    if (accepted !== entries) process.exitCode = 1;
+  } finally {
+    if (worker && worker.exitCode === null) {
+      worker.kill('SIGTERM');
+      await new Promise((r) => worker!.once('exit', r));
+    }
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await db.end();
+    const redis = new Redis(redisOptionsFromUrl(base.REDIS_URL));
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    redis.disconnect();
+    const admin = new URL(dbUrl);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`drop database if exists "${dbName}" with (force)`);
+    await client.end();
+    log(`Cleaned up: database ${dbName} dropped, queue prefix ${prefix} removed.`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Waitlist bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import { envOrExit } from '../bootstrap.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { ActivateCoverageCommand } from '../modules/coverage/commands/activate-coverage/activate-coverage.command.js';
+import type { CoverageChangeResult } from '../modules/coverage/commands/coverage-change.result.js';
+import { CoverageCliModule } from '../modules/coverage/commands/coverage-cli.module.js';
+import { DeactivateCoverageCommand } from '../modules/coverage/commands/deactivate-coverage/deactivate-coverage.command.js';
+
+const USAGE = `Usage:
+  node dist/cli/coverage.js activate <district|area>... [--county "Cambridgeshire"]
+  node dist/cli/coverage.js deactivate <district|area>...
+Examples: activate CB1 NR --county Norfolk   |   deactivate CB1
+Codes are postcode districts (CB1) or whole postcode areas (NR). Activating emails the waitlist in the
+newly covered districts (the worker sends the emails); deactivating emails nobody.`;
+
+export interface CoverageCliArgs {
+  action: 'activate' | 'deactivate';
+  codes: string[];
+  county?: string;
+}
+
+/** Parses argv after the script name; returns an error message for bad usage. */
+export function parseCoverageArgs(argv: readonly string[]): CoverageCliArgs | string {
+  const [action, ...rest] = argv;
+  if (action !== 'activate' && action !== 'deactivate') return `Unknown action "${action ?? ''}".`;
+  const codes: string[] = [];
+  let county: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (arg === '--county') {
+      county = rest[++i];
+      if (!county) return '--county needs a value.';
+    } else if (arg.startsWith('--county=')) {
+      county = arg.slice('--county='.length);
+    } else if (arg.startsWith('--')) {
+      return `Unknown option ${arg}.`;
+    } else {
+      codes.push(arg);
+    }
+  }
+  if (codes.length === 0) return 'Name at least one postcode district or area.';
+  if (county !== undefined && action === 'deactivate') return '--county only applies to activate.';
+  return { action, codes, county };
+}
+
+function describe(action: CoverageCliArgs['action'], result: CoverageChangeResult): string {
+  const verb = action === 'activate' ? 'Now covered' : 'No longer covered';
+  const already = action === 'activate' ? 'Already covered' : 'Already not covered';
+  const lines = [
+    `${verb} (${result.changed.length}): ${result.changed.join(' ') || '-'}`,
+    `${already} (${result.unchanged.length}): ${result.unchanged.join(' ') || '-'}`,
+  ];
+  if (action === 'activate' && result.coverageChangeId) {
+    lines.push(`Coverage change ${result.coverageChangeId}: the worker will email the waitlist in the newly covered districts.`);
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const args = parseCoverageArgs(process.argv.slice(2));
+  if (typeof args === 'string') {
+    process.stderr.write(`${args}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const env = envOrExit();
+  const app = await NestFactory.createApplicationContext(CoverageCliModule.register(env), { logger: ['error'] });
+  try {
+    const bus = app.get(CommandBus);
+    const result =
+      args.action === 'activate'
+        ? await bus.execute(new ActivateCoverageCommand(args.codes, args.county))
+        : await bus.execute(new DeactivateCoverageCommand(args.codes));
+    process.stdout.write(`${describe(args.action, result)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      process.stderr.write(`${error.message}. Nothing was changed.\n`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await app.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`Coverage change failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

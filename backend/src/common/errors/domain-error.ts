@@ -1,0 +1,20 @@
+/**
+ * An error the domain raises on purpose. It carries a stable code (for clients and logs) and
+ * the HTTP status the global filter answers with; the message is written for people.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(what: string) {
+    super('NOT_FOUND', `${what} was not found`, 404);
+  }
+}

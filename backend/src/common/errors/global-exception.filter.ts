@@ -1,0 +1,95 @@
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ERROR_CODES, type ApiErrorBody } from '@physio/api-contract';
+import { DomainError } from './domain-error.js';
+import { RequestValidationError } from './validation.js';
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: ERROR_CODES.NOT_FOUND,
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+  429: ERROR_CODES.RATE_LIMITED,
+};
+
+/** Fastify's own error codes for bodies it could not read, mapped to what a client can act on. */
+function fromFastifyError(error: { code?: string; statusCode?: number; message: string }): ApiErrorBody | undefined {
+  switch (error.code ?? '') {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: ERROR_CODES.MALFORMED_JSON, message: 'The request body is not valid JSON' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request body is larger than 100 kB' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+        message: 'Send the request body as JSON (Content-Type: application/json)',
+      };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body' };
+    default:
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return { status: error.statusCode, code: STATUS_CODES[error.statusCode] ?? 'BAD_REQUEST', message: error.message };
+      }
+      return undefined;
+  }
+}
+
+export function toErrorBody(exception: unknown): ApiErrorBody {
+  if (exception instanceof RequestValidationError) {
+    const first = exception.fieldErrors[0];
+    return {
+      status: 400,
+      code: ERROR_CODES.VALIDATION_FAILED,
+      message: first ? first.message : 'The request is not valid',
+      errors: exception.fieldErrors,
+    };
+  }
+  if (exception instanceof DomainError) {
+    const body: ApiErrorBody = { status: exception.status, code: exception.code, message: exception.message };
+    if (exception.field) body.errors = [{ field: exception.field, rule: exception.code, message: exception.message }];
+    return body;
+  }
+  // Fastify's own errors (unreadable bodies) carry an FST_ code; map them before Nest's wrappers.
+  if (exception && typeof exception === 'object' && String((exception as { code?: unknown }).code).startsWith('FST_')) {
+    const mapped = fromFastifyError(exception as { code?: string; statusCode?: number; message: string });
+    if (mapped) return mapped;
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const message =
+      typeof response === 'string'
+        ? response
+        : typeof (response as { message?: unknown }).message === 'string'
+          ? (response as { message: string }).message
+          : exception.message;
+    return { status, code: STATUS_CODES[status] ?? (status >= 500 ? ERROR_CODES.INTERNAL : 'BAD_REQUEST'), message };
+  }
+  if (exception && typeof exception === 'object' && 'code' in exception) {
+    const mapped = fromFastifyError(exception as { code?: string; statusCode?: number; message: string });
+    if (mapped) return mapped;
+  }
+  return { status: 500, code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
+}
+
+/** One place where every error becomes a JSON answer: status, code and a message that names the field. */
+@Catch()
+export class GlobalExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toErrorBody(exception);
+    if (body.status >= 500) {
+      // The error object, never the request body: bodies may hold personal data.
+      this.logger.error({ err: exception }, 'Unhandled error');
+    }
+    void reply.status(body.status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

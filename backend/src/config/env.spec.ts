@@ -1,0 +1,33 @@
+import { ConfigError, loadEnv } from './env.js';
+
+describe('loadEnv', () => {
+  it('gives every setting its default when nothing is set', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/physio');
+    expect(env.SMTP_SECURE).toBe(false);
+    expect(env.PUBLIC_WEB_DIR).toBeUndefined();
+  });
+
+  it('reads optional settings and converts numbers and booleans', () => {
+    const env = loadEnv({ PUBLIC_WEB_DIR: 'site', SMTP_USER: 'mailer', PORT: '8080', SMTP_SECURE: 'true' });
+    expect(env).toMatchObject({ PUBLIC_WEB_DIR: 'site', SMTP_USER: 'mailer', PORT: 8080, SMTP_SECURE: true });
+  });
+
+  it('names each malformed variable and its rule', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', TEAM_INBOX: 'not-an-email' })).toThrow(ConfigError);
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT="eighty"/);
+      expect((error as Error).message).toMatch(/DATABASE_URL="mysql:\/\/x\/y": DATABASE_URL must be a postgres:\/\/ URL/);
+    }
+  });
+
+  it('refuses the development signing secret in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/LINK_SIGNING_SECRET/);
+    expect(loadEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret' }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+});

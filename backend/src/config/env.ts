@@ -1,0 +1,187 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+
+/**
+ * Every setting the API and the workers read, with its default. Validated once at boot:
+ * a missing or malformed variable stops the process with a message that names it.
+ */
+export class Env {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  @IsString()
+  HOST = '127.0.0.1';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Origin families use; links in emails and canonical URLs are built from it. */
+  @Matches(/^https?:\/\/[^/]+$/, { message: 'PUBLIC_BASE_URL must be an origin such as http://localhost:3000 (no path, no trailing slash)' })
+  PUBLIC_BASE_URL = 'http://localhost:3000';
+
+  @Matches(/^postgres(ql)?:\/\/.+\/[^/?]+/, { message: 'DATABASE_URL must be a postgres:// URL that names a database' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/physio';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DB_POOL_MAX = 20;
+
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Key prefix of every BullMQ queue, so that several environments can share one Redis. */
+  @Matches(/^[a-z0-9_-]+$/i, { message: 'QUEUE_PREFIX may contain only letters, digits, - and _' })
+  QUEUE_PREFIX = 'physio';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Jobs one worker process runs at once on the matching queue. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  MATCHING_CONCURRENCY = 32;
+
+  /** How long a worker holds a job before another worker may take it over as stalled. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  JOB_LOCK_DURATION_MS = 30000;
+
+  /** How often the outbox relay looks for events to hand to the queues when it is idle. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(60000)
+  OUTBOX_POLL_INTERVAL_MS = 100;
+
+  /** Upper bound on a graceful shutdown before the process exits anyway. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  SHUTDOWN_TIMEOUT_MS = 15000;
+
+  /** Where the built public site lives; empty means the API serves no pages. */
+  @IsOptional()
+  @IsString()
+  PUBLIC_WEB_DIR?: string = undefined;
+
+  /** Where the built operations dashboard lives (served under /ops/). */
+  @IsOptional()
+  @IsString()
+  OPS_DASHBOARD_DIR?: string = undefined;
+
+  @IsString()
+  @MinLength(1)
+  SMTP_HOST = '127.0.0.1';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  SMTP_PORT = 1025;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  SMTP_SECURE = false;
+
+  @IsOptional()
+  @IsString()
+  SMTP_USER?: string = undefined;
+
+  @IsOptional()
+  @IsString()
+  SMTP_PASSWORD?: string = undefined;
+
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM = 'Home Physio Finder <hello@homephysiofinder.co.uk>';
+
+  @IsEmail()
+  TEAM_INBOX = 'team@homephysiofinder.co.uk';
+
+  @IsEmail()
+  COORDINATORS_INBOX = 'coordinators@homephysiofinder.co.uk';
+
+  /** Signs one-click links (waitlist unsubscribe). Must be set to a long random value in production. */
+  @IsString()
+  @MinLength(16, { message: 'LINK_SIGNING_SECRET must be at least 16 characters' })
+  LINK_SIGNING_SECRET = 'development-only-link-signing-secret';
+
+  /** STARTTLS: refuse to send unless the SMTP server upgrades the connection (use with SMTP_SECURE=false on 587). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  SMTP_REQUIRE_TLS = false;
+
+  /** Connections the pooled SMTP transport keeps open to the server. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  SMTP_POOL_CONNECTIONS = 8;
+
+  /** Mail jobs one worker process sends at once. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  MAIL_CONCURRENCY = 64;
+
+  /** First retry delay of a failed email; each further retry waits twice as long. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  MAIL_RETRY_DELAY_MS = 2000;
+
+  /** Cron pattern (Europe/London) of the daily retention job. */
+  @IsString()
+  @MinLength(9)
+  RETENTION_CRON = '30 3 * * *';
+
+  /** Requests per client per minute on the public tracking endpoints (expansion tracking, page views). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  TRACKING_RATE_LIMIT_PER_MINUTE = 60;
+
+  /** Waitlist joins and contact messages per client per hour (each one sends an email). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  FORMS_RATE_LIMIT_PER_HOUR = 20;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError that names every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const known = Object.keys(new Env());
+  const given: Record<string, string> = {};
+  for (const key of known) {
+    const value = source[key];
+    if (value !== undefined && value !== '') given[key] = value;
+  }
+  const env = plainToInstance(Env, given, { exposeDefaultValues: true });
+  const errors = validateSync(env, { whitelist: false });
+  if (errors.length > 0) {
+    const lines = errors.map((error) => {
+      const rules = Object.values(error.constraints ?? {}).join('; ');
+      return `  ${error.property}=${JSON.stringify(source[error.property] ?? '')}: ${rules}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (env.NODE_ENV === 'production' && env.LINK_SIGNING_SECRET === new Env().LINK_SIGNING_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  LINK_SIGNING_SECRET: must be set in production');
+  }
+  return env;
+}

@@ -1,0 +1,37 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv, type Env } from '../../config/env.js';
+import { entities } from './entities.js';
+
+// dist/infra/database -> backend/
+const backendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export function buildOrmConfig(env: Pick<Env, 'DATABASE_URL' | 'DB_POOL_MAX' | 'NODE_ENV'>): Options {
+  return defineConfig({
+    clientUrl: env.DATABASE_URL,
+    entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: env.DB_POOL_MAX },
+    // Schema changes come only from committed migrations.
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: false,
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: join(backendRoot, 'dist', 'migrations'),
+      pathTs: join(backendRoot, 'src', 'migrations'),
+      glob: '!(*.d).{js,ts}',
+      emit: 'ts',
+      // Several features add migrations side by side; each is diffed against the live schema.
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
+  });
+}
+
+// The MikroORM CLI reads this default export.
+export default buildOrmConfig(loadEnv());

@@ -1,0 +1,30 @@
+/** Every BullMQ queue and job name, in one place so producers and processors cannot drift apart. */
+export const QUEUES = {
+  matching: 'matching',
+  mail: 'mail',
+  demand: 'demand',
+  waitlist: 'waitlist',
+  retention: 'retention',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const JOBS = {
+  matchFinderRequest: 'match-finder-request',
+  sendEmail: 'send-email',
+  recordDemand: 'record-demand',
+  notifyWaitlistForCoverage: 'notify-waitlist-for-coverage',
+  applyRetention: 'apply-retention',
+} as const;
+
+/** BullMQ priorities: a lower number runs first. */
+export const URGENCY_PRIORITY = { urgent: 1, soon: 2, flexible: 3 } as const;
+
+/**
+ * Lock settings shared by every processor. Read when the processor classes are declared (decorator time);
+ * an invalid environment is reported by the boot-time check, so fall back to the defaults here.
+ */
+export function workerLockOptions(): { lockDuration: number; stalledInterval: number } {
+  const lockDuration = Number(process.env.JOB_LOCK_DURATION_MS) >= 1000 ? Number(process.env.JOB_LOCK_DURATION_MS) : 30000;
+  return { lockDuration, stalledInterval: lockDuration };
+}

@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { envOrExit, exitIfShutdownHangs } from './bootstrap.js';
+import type { Env } from './config/env.js';
+import { GlobalExceptionFilter, toErrorBody } from './common/errors/global-exception.filter.js';
+import { createValidationPipe } from './common/errors/validation.js';
+import { requestId } from './infra/logging/logger.js';
+import { serveStaticSites } from './web/static-site.js';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the API application (used by main and by tests). */
+export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+    genReqId: requestId,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(env), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new GlobalExceptionFilter());
+  // Errors Fastify raises before a route runs (bad JSON, too large, wrong content type) get the same JSON shape.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .setErrorHandler((error, _request, reply) => {
+      const body = toErrorBody(error);
+      void reply.status(body.status).send(body);
+    });
+  app.enableShutdownHooks();
+  // The API speaks JSON only: a text/plain body gets 415 instead of being read as a string.
+  app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+    });
+  await serveStaticSites(app, { publicWebDir: env.PUBLIC_WEB_DIR, opsDashboardDir: env.OPS_DASHBOARD_DIR });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Home Physio Finder API')
+      .setDescription('Matches families with a home physiotherapist for an elderly parent.')
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  return app;
+}
+
+async function main(): Promise<void> {
+  const env = envOrExit();
+  exitIfShutdownHangs(env.SHUTDOWN_TIMEOUT_MS);
+  const app = await createApiApp(env);
+  await app.listen(env.PORT, env.HOST);
+  app.get(Logger).log(`API listening on http://${env.HOST}:${env.PORT}/api`);
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  void main();
+}

@@ -1,0 +1,48 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CONDITIONS } from '@physio/api-contract';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsUkPostcode, TrimToUndefined } from '../../../../common/validation/validators.js';
+
+export const TRACKING_CONDITIONS = [...CONDITIONS, 'unknown'] as const;
+export const EXPANSION_TYPES = ['out_of_area_search'] as const;
+/** A browser clock may be off, but not by more than this. */
+export const MAX_CLOCK_SKEW_MS = 24 * 3600 * 1000;
+
+export function isNearNow(value: unknown, now = Date.now()): boolean {
+  if (typeof value !== 'string') return false;
+  const at = Date.parse(value);
+  return Number.isFinite(at) && Math.abs(at - now) <= MAX_CLOCK_SKEW_MS;
+}
+
+function IsWithinADayOfNow(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isWithinADayOfNow', validator: { validate: (v: unknown) => isNearNow(v), defaultMessage: () => 'timestamp must be within a day of now' } },
+    options,
+  );
+}
+
+/** POST /api/expansion-tracking: the site saw a search from outside our area. */
+export class RecordOutOfAreaSearchDto {
+  @ApiProperty({ example: 'CB1 1AA', description: 'Only the district (CB1) is stored.' })
+  @TrimToUndefined()
+  @IsString({ message: 'postcode is required' })
+  @MaxLength(16, { message: 'postcode must be a valid UK postcode, such as SW1A 1AA' })
+  @IsUkPostcode()
+  postcode!: string;
+
+  @ApiPropertyOptional({ enum: TRACKING_CONDITIONS, description: 'Missing or empty means unknown.' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(TRACKING_CONDITIONS, { message: `condition must be one of: ${TRACKING_CONDITIONS.join(', ')}` })
+  condition?: (typeof TRACKING_CONDITIONS)[number];
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+  @IsString({ message: 'timestamp is required' })
+  @IsISO8601({ strict: true }, { message: 'timestamp must be an ISO 8601 date and time' })
+  @IsWithinADayOfNow()
+  timestamp!: string;
+
+  @ApiProperty({ enum: EXPANSION_TYPES })
+  @IsIn(EXPANSION_TYPES, { message: 'type must be out_of_area_search' })
+  type!: (typeof EXPANSION_TYPES)[number];
+}

@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { SubmitContactEnquiryCommand, type ContactEnquiryReceived } from './commands/submit-contact-enquiry/submit-contact-enquiry.command.js';
+import { SubmitContactEnquiryDto } from './commands/submit-contact-enquiry/submit-contact-enquiry.dto.js';
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post()
+  @HttpCode(201)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('forms')
+  @ApiOperation({ summary: 'Contact form or consultation request. 201 { id, status }; the team is emailed and the sender acknowledged.' })
+  submit(@Body() body: SubmitContactEnquiryDto): Promise<ContactEnquiryReceived> {
+    return this.commandBus.execute(new SubmitContactEnquiryCommand(body));
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
+import { SendEmailsWhenFinderRequestMatchedHandler } from './events/send-emails-when-finder-request-matched.handler.js';
+import { SendEmailsWhenFinderRequestUnmatchedHandler } from './events/send-emails-when-finder-request-unmatched.handler.js';
+
+/** Worker side: emails that follow the matching outcome (published on the event bus by the matching processor). */
+@Module({
+  imports: [MailModule],
+  providers: [SendEmailsWhenFinderRequestMatchedHandler, SendEmailsWhenFinderRequestUnmatchedHandler],
+})
+export class FinderNotificationsModule {}

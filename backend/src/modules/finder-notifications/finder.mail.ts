@@ -1,0 +1,153 @@
+import { CONDITION_LABELS, URGENCY_DESCRIPTIONS, URGENCY_LABELS, specialtyBadgeText, type Condition, type Urgency } from '@physio/api-contract';
+import type { MailSource } from '../mail/mail-source.js';
+import type {
+  FinderMatchedFamilyData,
+  FinderMatchedPhysioData,
+  FinderUnmatchedCoordinatorsData,
+  FinderUnmatchedFamilyData,
+} from '../mail/templates/catalogue.js';
+
+interface RequestRow {
+  id: string;
+  postcode: string;
+  district: string;
+  condition: Condition;
+  urgency: Urgency;
+  status: string;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  additional_info: string | null;
+  consent_given_at: Date | null;
+  matched_physiotherapist_id: number | null;
+  created_at: Date;
+}
+
+interface PhysioRow {
+  id: number;
+  name: string;
+  specialties: string[];
+  bio: string;
+  experience_years: number;
+  areas: string[];
+  qualifications: string[];
+  profile_url: string | null;
+  hcpc_number: string;
+  contact_email: string;
+}
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+async function loadRequest(em: Parameters<MailSource['load']>[0], id: string): Promise<RequestRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await em.getConnection().execute<RequestRow[]>(
+    `select id, postcode, district, condition, urgency, status, contact_name, contact_email, contact_phone, additional_info,
+            consent_given_at, matched_physiotherapist_id, created_at
+     from finder_request where id = ?`,
+    [id],
+  );
+  return row;
+}
+
+async function loadPhysio(em: Parameters<MailSource['load']>[0], id: number): Promise<PhysioRow | undefined> {
+  const [row] = await em.getConnection().execute<PhysioRow[]>(
+    `select id, name, specialties, bio, experience_years, areas, qualifications, profile_url, hcpc_number, contact_email
+     from physiotherapist where id = ?`,
+    [id],
+  );
+  return row;
+}
+
+/** The family hears from us only if they gave an email and agreed to us holding their details. */
+const familyAddress = (r: RequestRow) => (r.contact_email && r.consent_given_at ? r.contact_email : null);
+
+export const finderMailSources: MailSource[] = [
+  {
+    template: 'finder-matched-family',
+    async load(em, job) {
+      const r = await loadRequest(em, job.subjectId);
+      if (!r || r.status !== 'matched' || r.matched_physiotherapist_id === null) return { skip: 'request not matched' };
+      const to = familyAddress(r);
+      if (!to) return { skip: 'no email or no consent' };
+      const p = await loadPhysio(em, r.matched_physiotherapist_id);
+      if (!p) return { skip: 'physiotherapist not found' };
+      const data: FinderMatchedFamilyData = {
+        requestId: r.id,
+        contactName: r.contact_name,
+        conditionLabel: CONDITION_LABELS[r.condition],
+        urgencyLabel: URGENCY_LABELS[r.urgency],
+        physio: {
+          name: p.name,
+          specialtyLabels: p.specialties.map(specialtyBadgeText),
+          bio: p.bio,
+          experienceYears: p.experience_years,
+          areas: p.areas,
+          qualifications: p.qualifications,
+          profileUrl: p.profile_url,
+          hcpcNumber: p.hcpc_number,
+        },
+      };
+      return { to, data };
+    },
+  } satisfies MailSource<FinderMatchedFamilyData> as MailSource,
+  {
+    template: 'finder-matched-physio',
+    async load(em, job) {
+      const r = await loadRequest(em, job.subjectId);
+      if (!r || r.status !== 'matched' || r.matched_physiotherapist_id === null) return { skip: 'request not matched' };
+      // The job names the physiotherapist; a request reassigned since then is not sent to the old one.
+      if (job.recipientId !== undefined && job.recipientId !== null && Number(job.recipientId) !== r.matched_physiotherapist_id) {
+        return { skip: 'request matched to another physiotherapist' };
+      }
+      const p = await loadPhysio(em, r.matched_physiotherapist_id);
+      if (!p) return { skip: 'physiotherapist not found' };
+      const data: FinderMatchedPhysioData = {
+        requestId: r.id,
+        physioName: p.name,
+        familyName: r.contact_name,
+        familyEmail: r.contact_email,
+        familyPhone: r.contact_phone,
+        postcode: r.postcode,
+        conditionLabel: CONDITION_LABELS[r.condition],
+        urgencyLabel: URGENCY_LABELS[r.urgency],
+        urgencyDescription: URGENCY_DESCRIPTIONS[r.urgency],
+        additionalInfo: r.additional_info,
+        submittedAt: new Date(r.created_at),
+      };
+      return { to: p.contact_email, data, headers: r.contact_email ? { 'Reply-To': r.contact_email } : undefined };
+    },
+  } satisfies MailSource<FinderMatchedPhysioData> as MailSource,
+  {
+    template: 'finder-unmatched-family',
+    async load(em, job) {
+      const r = await loadRequest(em, job.subjectId);
+      if (!r || r.status !== 'unmatched') return { skip: 'request not unmatched' };
+      const to = familyAddress(r);
+      if (!to) return { skip: 'no email or no consent' };
+      const data: FinderUnmatchedFamilyData = {
+        requestId: r.id,
+        contactName: r.contact_name,
+        conditionLabel: CONDITION_LABELS[r.condition],
+        urgencyLabel: URGENCY_LABELS[r.urgency],
+        district: r.district,
+      };
+      return { to, data };
+    },
+  } satisfies MailSource<FinderUnmatchedFamilyData> as MailSource,
+  {
+    template: 'finder-unmatched-coordinators',
+    async load(em, job, env) {
+      const r = await loadRequest(em, job.subjectId);
+      if (!r || r.status !== 'unmatched') return { skip: 'request not unmatched' };
+      const data: FinderUnmatchedCoordinatorsData = {
+        requestId: r.id,
+        district: r.district,
+        conditionLabel: CONDITION_LABELS[r.condition],
+        urgencyLabel: URGENCY_LABELS[r.urgency],
+        submittedAt: new Date(r.created_at),
+        hasContactDetails: Boolean(r.contact_email || r.contact_phone),
+      };
+      return { to: env.COORDINATORS_INBOX, data };
+    },
+  } satisfies MailSource<FinderUnmatchedCoordinatorsData> as MailSource,
+];

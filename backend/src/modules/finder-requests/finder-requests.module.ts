@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { SubmitFinderRequestHandler } from './commands/submit-finder-request/submit-finder-request.handler.js';
+import { FinderRequestsController } from './finder-requests.controller.js';
+import { GetFinderRequestHandler } from './queries/get-finder-request/get-finder-request.handler.js';
+
+/** The API side of the finder: submit and read back. Matching runs in the worker (MatchingModule). */
+@Module({
+  controllers: [FinderRequestsController],
+  providers: [SubmitFinderRequestHandler, GetFinderRequestHandler],
+})
+export class FinderRequestsModule {}

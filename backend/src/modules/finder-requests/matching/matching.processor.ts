@@ -1,0 +1,42 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { type OnApplicationBootstrap } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import type { Job } from 'bullmq';
+import { Env } from '../../../config/env.js';
+import { QUEUES, workerLockOptions } from '../../../infra/queues/queues.js';
+import { FinderRequestMatchedEvent } from '../events/finder-request-matched.event.js';
+import { FinderRequestUnmatchedEvent } from '../events/finder-request-unmatched.event.js';
+import type { MatchFinderRequestJob } from '../finder-request.outbox-routes.js';
+import { MatchingService, type MatchingOutcome } from './matching.service.js';
+
+/**
+ * Runs the matching for one finder request. Safe to run twice: a request that already has an outcome
+ * keeps it, and its event is published again (reactions are idempotent), which also covers a worker
+ * that died between deciding and publishing.
+ */
+@Processor(QUEUES.matching, workerLockOptions())
+export class MatchingProcessor extends WorkerHost implements OnApplicationBootstrap {
+  constructor(
+    private readonly matching: MatchingService,
+    private readonly eventBus: EventBus,
+    private readonly env: Env,
+    private readonly em: EntityManager,
+  ) {
+    super();
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.env.MATCHING_CONCURRENCY;
+  }
+
+  async process(job: Job<MatchFinderRequestJob>): Promise<MatchingOutcome> {
+    const outcome = await this.matching.match(this.em.fork(), job.data.finderRequestId);
+    if (outcome.status === 'matched') {
+      this.eventBus.publish(new FinderRequestMatchedEvent(outcome.finderRequestId, outcome.physiotherapistId));
+    } else if (outcome.status === 'unmatched') {
+      this.eventBus.publish(new FinderRequestUnmatchedEvent(outcome.finderRequestId));
+    }
+    return outcome;
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { Env } from '../../config/env.js';
+import { MailProcessor } from './mail.processor.js';
+import { MailQueue } from './mail-queue.js';
+import { MAIL_SOURCES } from './mail-source.js';
+import { ALL_MAIL_SOURCES } from './mail-sources.js';
+import { MailTransport } from './mail-transport.js';
+import { EmailRenderer } from './templates/email-renderer.js';
+
+/** Worker side of mail: the one mail queue's processor, the pooled SMTP transport and the compiled templates. */
+@Module({
+  providers: [
+    MailProcessor,
+    MailTransport,
+    MailQueue,
+    { provide: MAIL_SOURCES, useValue: ALL_MAIL_SOURCES },
+    { provide: EmailRenderer, inject: [Env], useFactory: (env: Env) => EmailRenderer.create({ baseUrl: env.PUBLIC_BASE_URL }) },
+  ],
+  exports: [MailQueue],
+})
+export class MailModule {}

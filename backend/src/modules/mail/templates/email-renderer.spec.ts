@@ -1,0 +1,151 @@
+import { EmailRenderer } from './email-renderer.js';
+import { TEMPLATE_NAMES } from './catalogue.js';
+
+const ctx = { baseUrl: 'https://homephysiofinder.test' };
+const physio = {
+  name: 'Dr <Amelia> Hart',
+  specialtyLabels: ['Stroke Recovery', 'Falls Prevention'],
+  bio: 'Ten years in NHS stroke units.\nNow visits families at home.',
+  experienceYears: 12,
+  areas: ['Southend', 'Leigh-on-Sea'],
+  qualifications: ['BSc (Hons) Physiotherapy', 'MCSP'],
+  profileUrl: 'https://profiles.test/amelia?x=1&y=2',
+  hcpcNumber: 'PH123456',
+};
+
+describe('EmailRenderer', () => {
+  let renderer: EmailRenderer;
+  beforeAll(async () => {
+    renderer = await EmailRenderer.create(ctx);
+  }, 30000);
+
+  it('compiles every template', () => {
+    expect(TEMPLATE_NAMES).toHaveLength(8);
+  });
+
+  it('waitlist confirmation: district, condition, one-click unsubscribe, escaped name', () => {
+    const url = 'https://homephysiofinder.test/api/waitlist/unsubscribe?token=abc.def';
+    const mail = renderer.render(
+      'waitlist-joined',
+      { name: '<script>x</script> Sarah', district: 'CB1', conditionLabel: 'Falls Prevention', unsubscribeUrl: url },
+      { unsubscribeUrl: url },
+    );
+    expect(mail.subject).toBe("You're on the Home Physio Finder waitlist for CB1");
+    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt; Sarah');
+    expect(mail.html).not.toContain('<script>x</script>');
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain('Dear <script>x</script> Sarah,');
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain('Falls Prevention');
+    expect(mail.text).toContain('call 999');
+    expect(mail.html).toContain('Home Physio Finder');
+  });
+
+  it('area covered: the district and the finder link', () => {
+    const mail = renderer.render(
+      'waitlist-area-covered',
+      { name: 'Sarah', district: 'NR2', county: 'Norfolk', unsubscribeUrl: 'https://u.test/x' },
+      { unsubscribeUrl: 'https://u.test/x' },
+    );
+    expect(mail.subject).toContain('now covers NR2');
+    expect(mail.text).toContain('NR2 (Norfolk)');
+    expect(mail.html).toContain('https://homephysiofinder.test/finder');
+    expect(mail.text).toContain('within 24 hours');
+  });
+
+  it('match for the family: public profile, next steps, 24 hours, 999, no physio email', () => {
+    const mail = renderer.render('finder-matched-family', {
+      requestId: 'r-1',
+      contactName: 'Tom',
+      conditionLabel: 'Stroke Recovery',
+      urgencyLabel: 'Urgent',
+      physio,
+    });
+    expect(mail.subject).toBe("We've matched your parent with Dr <Amelia> Hart");
+    expect(mail.html).toContain('Dr &lt;Amelia&gt; Hart');
+    expect(mail.html).toContain('href="https://profiles.test/amelia?x=1&amp;y=2"');
+    expect(mail.text).toContain('PH123456');
+    expect(mail.text).toContain('  - MCSP');
+    expect(mail.text).toContain('within 24 hours');
+    expect(mail.text).toContain('call 999');
+    expect(mail.text).toContain('https://homephysiofinder.test/results/r-1');
+    expect(mail.text).toContain('Ten years in NHS stroke units.\nNow visits');
+    expect(mail.html).toContain('Ten years in NHS stroke units.<br />Now visits');
+  });
+
+  it('referral for the physiotherapist: the family contact details and the request', () => {
+    const mail = renderer.render('finder-matched-physio', {
+      requestId: 'r-1',
+      physioName: 'Amelia Hart',
+      familyName: 'Tom Jones',
+      familyEmail: 'tom@example.test',
+      familyPhone: '07700 900123',
+      postcode: 'SS9 1AA',
+      conditionLabel: 'Stroke Recovery',
+      urgencyLabel: 'Urgent',
+      urgencyDescription: 'Within 1 week',
+      additionalInfo: 'Mum uses a <walker> & stairs are steep',
+      submittedAt: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(mail.subject).toBe('New referral: Stroke Recovery, urgent, SS9 1AA');
+    for (const fact of ['Tom Jones', 'tom@example.test', '07700 900123', 'SS9 1AA', 'within 1 week', 'r-1', 'contact them within 24 hours']) {
+      expect(mail.text).toContain(fact);
+    }
+    expect(mail.html).toContain('Mum uses a &lt;walker&gt; &amp; stairs are steep');
+  });
+
+  it('no match: the family hears about the 24-hour promise; coordinators get the request id', () => {
+    const family = renderer.render('finder-unmatched-family', {
+      requestId: 'r-2',
+      contactName: null,
+      conditionLabel: 'Respiratory',
+      urgencyLabel: 'Soon',
+      district: 'SS9',
+    });
+    expect(family.text).toContain('Hello,');
+    expect(family.text).toContain('we will contact you within 24 hours');
+    const alert = renderer.render('finder-unmatched-coordinators', {
+      requestId: 'r-2',
+      district: 'SS9',
+      conditionLabel: 'Respiratory',
+      urgencyLabel: 'Soon',
+      submittedAt: new Date('2026-11-22T10:00:00Z'),
+      hasContactDetails: true,
+    });
+    expect(alert.subject).toContain('r-2');
+    expect(alert.text).toContain('District: SS9');
+  });
+
+  it('contact: the team gets the message; the sender gets an acknowledgement without it', () => {
+    const team = renderer.render('contact-received', {
+      enquiryId: 'e-1',
+      name: 'Ann',
+      email: 'ann@example.test',
+      phone: null,
+      subjectLabel: 'Pricing',
+      message: 'How much <b>is</b> it?',
+      isConsultation: false,
+      receivedAt: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(team.subject).toBe('New message: Pricing from Ann');
+    expect(team.text).toContain('Phone: not given');
+    expect(team.html).toContain('How much &lt;b&gt;is&lt;/b&gt; it?');
+    const ack = renderer.render('contact-acknowledgement', { name: 'Ann', subjectLabel: 'Pricing', isConsultation: false });
+    expect(ack.text).toContain('within 24 hours');
+    expect(ack.text).not.toContain('How much');
+  });
+
+  it('keeps subjects to one line', () => {
+    const mail = renderer.render('contact-received', {
+      enquiryId: 'e',
+      name: 'Evil\r\nBcc: x@y.test',
+      email: 'a@b.test',
+      phone: null,
+      subjectLabel: 'Other',
+      message: 'm',
+      isConsultation: false,
+      receivedAt: new Date(),
+    });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});

@@ -1,0 +1,17 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+/**
+ * How many new families a physiotherapist has been matched with in one week (weeks start on Monday, UTC).
+ * Matching reserves a place here with a conditional upsert, so concurrent workers never overbook.
+ */
+@Entity({ tableName: 'physiotherapist_weekly_load' })
+export class PhysiotherapistWeeklyLoad {
+  @PrimaryKey({ type: 'integer', fieldName: 'physiotherapist_id' })
+  physiotherapistId!: number;
+
+  @PrimaryKey({ type: 'date', fieldName: 'week_start' })
+  weekStart!: string;
+
+  @Property({ type: 'integer', fieldName: 'matched_count', default: 0 })
+  matchedCount: number = 0;
+}

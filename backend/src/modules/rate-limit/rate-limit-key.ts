@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+
+/**
+ * Which client a request counts against. IPv4: the address. IPv6: its /64 prefix, because one household
+ * or one attacker gets a whole /64 and can rotate through it freely. The result is hashed, so Redis
+ * never holds an IP address, and namespaced by the limit's name.
+ */
+export function rateLimitKey(limitName: string, ip: string | undefined): string {
+  return `${limitName}:${createHash('sha256').update(clientPrefix(ip)).digest('base64url').slice(0, 24)}`;
+}
+
+export function clientPrefix(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const groups = expandIPv6(ip);
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+function expandIPv6(ip: string): string[] {
+  const [head, tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  const groups = ip.includes('::') ? [...left, ...Array<string>(missing).fill('0'), ...right] : left;
+  return groups.map((g) => (parseInt(g, 16) || 0).toString(16));
+}

@@ -1,0 +1,36 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Env } from '../../../../config/env.js';
+import { DomainError } from '../../../../common/errors/domain-error.js';
+import { verifyUnsubscribeToken } from '../../unsubscribe-token.js';
+import { LeaveWaitlistCommand, type LeaveWaitlistResult } from './leave-waitlist.command.js';
+
+/**
+ * One-click leave: the entry is deleted (we keep nothing about someone who left). Clicking the link
+ * again is fine: it answers that they are not on the waitlist.
+ */
+@CommandHandler(LeaveWaitlistCommand)
+export class LeaveWaitlistHandler implements ICommandHandler<LeaveWaitlistCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly env: Env,
+  ) {}
+
+  async execute({ token }: LeaveWaitlistCommand): Promise<LeaveWaitlistResult> {
+    const entryId = verifyUnsubscribeToken(this.env.LINK_SIGNING_SECRET, token);
+    if (!entryId) {
+      throw new DomainError(
+        'WAITLIST.INVALID_TOKEN',
+        'This link is not valid. Please use the link from your waitlist email, or contact us.',
+        400,
+        'token',
+      );
+    }
+    const deleted = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>('delete from waitlist_entry where id = ? returning id', [entryId]);
+    return deleted.length > 0
+      ? { status: 'left', message: 'You have left the Home Physio Finder waitlist and we have deleted your details.' }
+      : { status: 'not_on_waitlist', message: 'You are not on the Home Physio Finder waitlist: there is nothing more to do.' };
+  }
+}

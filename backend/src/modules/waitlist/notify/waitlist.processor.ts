@@ -1,0 +1,58 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { QUEUES, workerLockOptions } from '../../../infra/queues/queues.js';
+import { MailQueue } from '../../mail/mail-queue.js';
+import type { MailJob } from '../../mail/mail-job.js';
+
+export interface NotifyWaitlistJob {
+  coverageChangeId: string;
+}
+
+/** Entries handed to the mail queue per round: bounded memory and small transactions, whatever the list size. */
+export const NOTIFY_PAGE_SIZE = 1000;
+
+/**
+ * After coverage grows: one mail job per not-yet-notified waitlist entry in the newly covered districts.
+ * Pages through the entries by id (keyset), so 10,000 or 1,000,000 entries cost the same memory.
+ * Safe to run twice: mail job ids and the email log are per entry, and the mail processor skips entries
+ * already notified; it records the notification when the email is accepted.
+ */
+@Processor(QUEUES.waitlist, { ...workerLockOptions(), concurrency: 2 })
+export class WaitlistProcessor extends WorkerHost {
+  private readonly logger = new Logger(WaitlistProcessor.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailQueue: MailQueue,
+  ) {
+    super();
+  }
+
+  async process(job: Job<NotifyWaitlistJob>): Promise<{ queued: number }> {
+    const conn = this.em.fork().getConnection();
+    const [change] = await conn.execute<{ districts: string[] }[]>(
+      `select districts from coverage_change where id = ? and action = 'activated'`,
+      [job.data.coverageChangeId],
+    );
+    if (!change) return { queued: 0 };
+    let after = '00000000-0000-0000-0000-000000000000';
+    let queued = 0;
+    for (;;) {
+      const page = await conn.execute<{ id: string }[]>(
+        `select w.id from waitlist_entry w join postcode_district d on d.district = w.district and d.covered
+         where w.district in (?) and not w.notified and w.id > ? order by w.id limit ?`,
+        [change.districts, after, NOTIFY_PAGE_SIZE],
+      );
+      if (page.length === 0) break;
+      const jobs: MailJob[] = page.map((row) => ({ template: 'waitlist-area-covered', subjectId: row.id, recipientRole: 'joiner' }));
+      await this.mailQueue.enqueue(jobs);
+      queued += page.length;
+      after = page[page.length - 1].id;
+      await job.updateProgress({ queued });
+    }
+    this.logger.log({ coverageChangeId: job.data.coverageChangeId, queued }, 'Waitlist notifications queued');
+    return { queued };
+  }
+}

@@ -1,0 +1,39 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { ConfigModule } from './config/config.module.js';
+import type { Env } from './config/env.js';
+import { DatabaseModule } from './infra/database/database.module.js';
+import { loggerParams } from './infra/logging/logger.js';
+import { OutboxModule } from './infra/outbox/outbox.module.js';
+import { QueuesModule } from './infra/queues/queues.module.js';
+import { MatchingModule } from './modules/finder-requests/matching/matching.module.js';
+import { DemandWorkerModule } from './modules/demand/demand-worker.module.js';
+import { FinderNotificationsModule } from './modules/finder-notifications/finder-notifications.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { RetentionModule } from './modules/retention/retention.module.js';
+import { WaitlistWorkerModule } from './modules/waitlist/waitlist-worker.module.js';
+
+/** The worker process: relays the outbox and consumes the queues. No HTTP. */
+@Module({})
+export class WorkerModule {
+  static register(env: Env): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        LoggerModule.forRoot(loggerParams(env.LOG_LEVEL, 'worker')),
+        DatabaseModule,
+        CqrsModule.forRoot(),
+        QueuesModule,
+        OutboxModule,
+        MatchingModule,
+        MailModule,
+        FinderNotificationsModule,
+        WaitlistWorkerModule,
+        DemandWorkerModule,
+        RetentionModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,140 @@
+import { testDatabase, type TestDatabase } from '../support/database.js';
+import { testEnv } from '../support/env.js';
+import { apiClient } from '../support/http.js';
+import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
+
+/**
+ * The finder as a family uses it, through HTTP against the real API and worker processes,
+ * real PostgreSQL and real Redis.
+ */
+describe('finder pipeline', () => {
+  let db: TestDatabase;
+  let api: RunningApi;
+  let worker: RunningProcess;
+  let http: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    db = testDatabase();
+    await db.resetTransactionalData();
+    const env = testEnv();
+    [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
+    http = apiClient(api.url);
+  });
+
+  afterAll(async () => {
+    await Promise.all([api?.stop(), worker?.stop()]);
+    await db?.close();
+  });
+
+  async function submitAndWait(body: Record<string, unknown>) {
+    const submitted = await http.post('/api/finder-requests', body);
+    expect(submitted.status).toBe(201);
+    const result = await waitFor('the request to leave pending', async () => {
+      const res = await http.get(`/api/finder-requests/${submitted.body.id}`);
+      return res.body.status !== 'pending' ? res : undefined;
+    });
+    return { submitted, result };
+  }
+
+  it('matches a family in Leigh-on-Sea with a falls-prevention specialist and shows only the public profile', async () => {
+    const { submitted, result } = await submitAndWait({
+      postcode: 'ss9 1aa',
+      condition: 'falls-prevention',
+      urgency: 'soon',
+      contact_name: 'Jane Daughter',
+      contact_email: 'jane@example.com',
+      contact_phone: '07911 123456',
+      additional_info: 'Mum fell twice last month.',
+      consent: true,
+    });
+    expect(submitted.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'pending' });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      id: submitted.body.id,
+      postcode: 'SS9 1AA',
+      condition: 'falls-prevention',
+      urgency: 'soon',
+      status: 'matched',
+    });
+    const physio = result.body.matched_physiotherapist;
+    expect(Object.keys(physio).sort()).toEqual(
+      [
+        'areas',
+        'bio',
+        'experience_years',
+        'hcpc_checked_on',
+        'hcpc_number',
+        'name',
+        'profile_url',
+        'qualifications',
+        'specialties',
+      ].sort(),
+    );
+    expect(physio.specialties).toContain('falls-prevention');
+    expect(physio.hcpc_number).toMatch(/^PH\d+$/);
+    expect(physio.hcpc_checked_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Never the family's details, never the physiotherapist's email.
+    expect(result.text).not.toContain('jane@example.com');
+    expect(result.text).not.toContain('07911');
+    expect(result.text).not.toContain('Mum fell');
+    expect(result.text).not.toMatch(/@physio-mail/);
+
+    const [row] = await db.query<{ match_score: { total: number }; alternative_candidates: unknown[]; matched_at: Date }>(
+      'select match_score, alternative_candidates, matched_at from finder_request where id = $1',
+      [submitted.body.id],
+    );
+    expect(row.match_score.total).toBeGreaterThan(0);
+    expect(row.alternative_candidates.length).toBeLessThanOrEqual(2);
+    expect(row.matched_at).toBeInstanceOf(Date);
+    expect(await db.count('outbox_message')).toBe(0);
+  });
+
+  it('answers unmatched when no one nearby treats the condition (respiratory care in Chesham)', async () => {
+    const { result } = await submitAndWait({ postcode: 'HP5 1AA', condition: 'respiratory', urgency: 'flexible' });
+    expect(result.body).toMatchObject({ status: 'unmatched', matched_physiotherapist: null });
+  });
+
+  it('refuses a postcode outside the covered areas with 422 OUT_OF_AREA and writes nothing', async () => {
+    for (const postcode of ['EH1 1AA', 'NE1 4ST', 'WA1 1AA']) {
+      const before = await db.count('finder_request');
+      const res = await http.post('/api/finder-requests', { postcode, condition: 'stroke-recovery', urgency: 'soon' });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ status: 422, code: 'OUT_OF_AREA' });
+      expect(res.body.message).toContain(postcode);
+      expect(await db.count('finder_request')).toBe(before);
+      expect(await db.count('outbox_message')).toBe(0);
+    }
+  });
+
+  it('never books a physiotherapist beyond their weekly capacity, however many families ask at once', async () => {
+    await db.resetTransactionalData();
+    const submissions = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        http.post('/api/finder-requests', { postcode: 'SS1 1AA', condition: 'falls-prevention', urgency: 'soon' }),
+      ),
+    );
+    expect(submissions.every((s) => s.status === 201)).toBe(true);
+    await waitFor('every request to be decided', async () => (await db.count('finder_request', "status = 'pending'")) === 0);
+    const overbooked = await db.query(
+      `select p.name, count(*)::int as matched, p.weekly_capacity
+       from finder_request r join physiotherapist p on p.id = r.matched_physiotherapist_id
+       group by p.id having count(*) > p.weekly_capacity`,
+    );
+    expect(overbooked).toEqual([]);
+    const loads = await db.query<{ ok: boolean }>(
+      `select bool_and(l.matched_count = (select count(*) from finder_request r where r.matched_physiotherapist_id = l.physiotherapist_id)) as ok
+       from physiotherapist_weekly_load l`,
+    );
+    expect(loads[0].ok).toBe(true);
+    expect(await db.count('finder_request', "status = 'matched'")).toBeGreaterThan(0);
+    expect(await db.count('finder_request', "status = 'unmatched'")).toBeGreaterThan(0);
+  });
+
+  it('answers 404 JSON for unknown and malformed ids', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1', "1' or '1'='1"]) {
+      const res = await http.get(`/api/finder-requests/${encodeURIComponent(id)}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    }
+  });
+});

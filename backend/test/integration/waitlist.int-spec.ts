@@ -1,0 +1,178 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { testDatabase, type TestDatabase } from '../support/database.js';
+import { testEnv } from '../support/env.js';
+import { apiClient } from '../support/http.js';
+import { parseMail } from '../support/mime.js';
+import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
+import { startSmtpServer } from '../support/smtp.js';
+
+const CLI = join(__dirname, '..', '..', 'dist', 'cli', 'coverage.js');
+// Districts far from anything seeded as covered: Cambridge (CB1, CB2) and the whole of the TR area.
+const _CB = ['CB1', 'CB2'];
+
+/**
+ * The waitlist as people use it, through the real API and worker, PostgreSQL, Redis and an SMTP server:
+ * join, confirmation email, de-duplication, one-click leave, and the one email when their area opens.
+ */
+describe('waitlist', () => {
+  let db: TestDatabase;
+  let api: RunningApi;
+  let worker: RunningProcess;
+  let http: ReturnType<typeof apiClient>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let env: Record<string, string>;
+
+  const mailsTo = (address: string) =>
+    smtp.received.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase())).map(parseMail);
+  const runCli = (...args: string[]) =>
+    spawnSync(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+
+  beforeAll(async () => {
+    db = testDatabase();
+    await db.query('truncate waitlist_entry, email_log, outbox_message, coverage_change, demand_daily, demand_person, demand_event_applied');
+    await db.query(`update postcode_district set covered = false, covered_since = null, county = null where area in ('CB', 'TR')`);
+    // The first delivery attempt fails with a 451: the retry must deliver exactly one email.
+    smtp = await startSmtpServer({ rejectFirst: 1 });
+    env = testEnv({ ...smtp.env, MAIL_RETRY_DELAY_MS: '200', PUBLIC_BASE_URL: 'https://homephysiofinder.test', FORMS_RATE_LIMIT_PER_HOUR: '1000' });
+    [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
+    http = apiClient(api.url);
+  });
+
+  afterAll(async () => {
+    await Promise.all([api?.stop(), worker?.stop()]);
+    await smtp?.stop();
+    await db?.query(`update postcode_district set covered = false, covered_since = null, county = null where area in ('CB', 'TR')`);
+    await db?.close();
+  });
+
+  it('joins with 201, sends one confirmation (despite a failed first delivery) with a one-click leave link', async () => {
+    const res = await http.post('/api/waitlist', {
+      name: 'Sarah Jones',
+      email: 'Sarah@Example.com',
+      postcode: 'cb1 2ab',
+      condition: 'falls-prevention',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ district: 'CB1', condition: 'falls-prevention', notified: false, already_joined: false });
+    const [mail] = await waitFor('the confirmation email', async () => (mailsTo('Sarah@Example.com').length ? mailsTo('Sarah@Example.com') : null));
+    expect(mail.subject).toBe("You're on the Home Physio Finder waitlist for CB1");
+    expect(mail.text).toContain('Dear Sarah Jones,');
+    expect(mail.text).toContain('Falls Prevention');
+    expect(mail.text).toContain('call 999');
+    expect(mail.html).toContain('Home Physio Finder');
+    expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/homephysiofinder\.test\/api\/waitlist\/unsubscribe\?token=/);
+    // Give a late duplicate time to show up: there must be none.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(mailsTo('Sarah@Example.com')).toHaveLength(1);
+    const [log] = await db.query<{ status: string; attempts: number }>(
+      `select status, attempts from email_log where template = 'waitlist-joined' and subject_id = $1`,
+      [res.body.id],
+    );
+    expect(log).toEqual({ status: 'sent', attempts: 2 });
+  });
+
+  it('answers 200 with the existing entry when the same email joins the same district again', async () => {
+    const again = await http.post('/api/waitlist', { name: 'S. Jones', email: ' sarah@example.COM ', postcode: 'CB1 9ZZ' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ district: 'CB1', already_joined: true, condition: 'falls-prevention' });
+    expect(await db.count('waitlist_entry', "email_normalised = 'sarah@example.com'")).toBe(1);
+    // Another district is another entry.
+    const other = await http.post('/api/waitlist', { name: 'Sarah Jones', email: 'sarah@example.com', postcode: 'CB2 1TN' });
+    expect(other.status).toBe(201);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await db.count('email_log', "template = 'waitlist-joined'")).toBe(2);
+  });
+
+  it.each([
+    ['no name', { email: 'a@example.com', postcode: 'CB1 2AB' }, 'name'],
+    ['blank name', { name: '   ', email: 'a@example.com', postcode: 'CB1 2AB' }, 'name'],
+    ['name over 100 characters', { name: 'x'.repeat(101), email: 'a@example.com', postcode: 'CB1 2AB' }, 'name'],
+    ['bad email', { name: 'A', email: 'not-an-email', postcode: 'CB1 2AB' }, 'email'],
+    ['no email', { name: 'A', postcode: 'CB1 2AB' }, 'email'],
+    ['bad postcode', { name: 'A', email: 'a@example.com', postcode: 'ZZ1 1ZZ' }, 'postcode'],
+    ['unknown condition', { name: 'A', email: 'a@example.com', postcode: 'CB1 2AB', condition: 'flu' }, 'condition'],
+    ['unknown field', { name: 'A', email: 'a@example.com', postcode: 'CB1 2AB', admin: true }, 'admin'],
+  ])('refuses %s with 400 and writes nothing', async (_, body, field) => {
+    const before = await db.count('waitlist_entry');
+    const outbox = await db.count('outbox_message');
+    const res = await http.post('/api/waitlist', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(await db.count('waitlist_entry')).toBe(before);
+    expect(await db.count('outbox_message')).toBe(outbox);
+  });
+
+  it('leaves the waitlist with the link from the email, idempotently; a bad token is a 400 JSON', async () => {
+    const joined = await http.post('/api/waitlist', { name: 'Leaver', email: 'leaver@example.com', postcode: 'TR1 1AA' });
+    const [mail] = await waitFor('the leaver confirmation', async () => (mailsTo('leaver@example.com').length ? mailsTo('leaver@example.com') : null));
+    const link = /<(https:\/\/[^>]+)>/.exec(mail.headers['list-unsubscribe'])![1];
+    expect(mail.text).toContain(link);
+    const path = link.replace('https://homephysiofinder.test', '');
+    const first = await http.get(path);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'left' });
+    expect(await db.count('waitlist_entry', 'id = $1', [joined.body.id])).toBe(0);
+    const again = await http.get(path, { accept: 'text/html' });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toContain('text/html');
+    expect(again.text).toContain('not on the Home Physio Finder waitlist');
+    for (const bad of ['', '?token=nonsense', `?token=${joined.body.id}.${'A'.repeat(43)}`]) {
+      const res = await http.get(`/api/waitlist/unsubscribe${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 400, code: 'WAITLIST.INVALID_TOKEN' });
+    }
+  });
+
+  it('activation emails only newly covered, not-yet-notified entries, exactly once; deactivation emails no one', async () => {
+    const people = [
+      { name: 'Ann', email: 'ann@example.com', postcode: 'CB1 1AA' },
+      { name: 'Bob', email: 'bob@example.com', postcode: 'CB2 1AA' },
+      { name: 'Cat', email: 'cat@example.com', postcode: 'TR2 4AA' },
+      { name: 'Dan', email: 'dan@example.com', postcode: 'CB3 0AA' }, // CB3 stays uncovered
+    ];
+    for (const p of people) expect((await http.post('/api/waitlist', p)).status).toBe(201);
+    // Bob was already told about CB2 (say, by an earlier activation): he must not hear again.
+    await db.query(`update waitlist_entry set notified = true, notified_at = now() - interval '1 day' where email_normalised = 'bob@example.com'`);
+    await waitFor('the four confirmations', async () => (await db.count('email_log', `template = 'waitlist-joined' and status = 'sent'`)) >= 6);
+    const before = smtp.received.length;
+
+    const unknown = runCli('activate', 'CB1', 'ZZ9', 'QQ');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('Unknown postcode district or area: ZZ9, QQ');
+    expect(await db.count('postcode_district', "district = 'CB1' and covered")).toBe(0);
+
+    const out = runCli('activate', 'CB1', 'cb2', 'TR', '--county', 'Cambridgeshire');
+    expect(out.status).toBe(0);
+    expect(out.stdout).toMatch(/Now covered \(\d+\): CB1 CB2 TR1 TR2/);
+    const areaCovered = () => smtp.received.slice(before).map(parseMail).filter((m) => m.subject.includes('now covers'));
+    // Sarah (CB1, CB2), Ann (CB1), Cat (TR2): four emails. Not Bob (notified), not Dan (CB3), not the leaver.
+    await waitFor('the coverage emails', async () => areaCovered().length >= 4);
+    await new Promise((r) => setTimeout(r, 1000));
+    const mails = areaCovered();
+    expect(mails.map((m) => `${m.to[0].toLowerCase()} ${m.subject.split(' ').pop()}`).sort()).toEqual([
+      'ann@example.com CB1',
+      'cat@example.com TR2',
+      'sarah@example.com CB1',
+      'sarah@example.com CB2',
+    ]);
+    const cat = mails.find((m) => m.to[0] === 'cat@example.com')!;
+    expect(cat.text).toContain('Dear Cat,');
+    expect(cat.text).toContain('https://homephysiofinder.test/finder');
+    expect(cat.text).toContain('/api/waitlist/unsubscribe?token=');
+    expect(await db.count('waitlist_entry', 'notified and notified_at is not null')).toBe(5); // 4 + Bob
+    expect(await db.count('waitlist_entry', "not notified and district = 'CB3'")).toBe(1);
+    const [cb1] = await db.query<{ county: string }>(`select county from postcode_district where district = 'CB1'`);
+    expect(cb1.county).toBe('Cambridgeshire');
+
+    // Activating again changes nothing and emails nobody; deactivating emails nobody either.
+    const again = runCli('activate', 'CB1');
+    expect(again.stdout).toContain('Already covered (1): CB1');
+    const off = runCli('deactivate', 'CB1', 'CB2', 'TR');
+    expect(off.status).toBe(0);
+    expect(off.stdout).toMatch(/No longer covered \(\d+\): CB1 CB2 TR1/);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(areaCovered()).toHaveLength(4);
+  });
+});

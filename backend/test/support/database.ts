@@ -1,0 +1,23 @@
+import pg from 'pg';
+import { TEST_DATABASE_URL } from './env.js';
+
+/** Direct SQL access to the test database, to check what was (and was not) written. */
+export function testDatabase() {
+  const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 4 });
+  return {
+    pool,
+    query: <T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+      pool.query<T>(sql, params).then((r) => r.rows),
+    count: async (table: string, where = 'true', params: unknown[] = []) => {
+      const rows = await pool.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
+      return rows.rows[0].n;
+    },
+    /** Removes what tests create; reference data (districts, physiotherapists) stays. */
+    resetTransactionalData: async () => {
+      await pool.query('truncate finder_request, outbox_message, physiotherapist_weekly_load');
+    },
+    close: () => pool.end(),
+  };
+}
+
+export type TestDatabase = ReturnType<typeof testDatabase>;

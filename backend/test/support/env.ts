@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Environment for an API or worker process under test: the test database and a queue prefix of its own. */
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: TEST_DATABASE_URL,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    LOG_LEVEL: 'warn',
+    OUTBOX_POLL_INTERVAL_MS: '50',
+    DB_POOL_MAX: '5',
+    ...overrides,
+  };
+}

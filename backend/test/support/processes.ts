@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const DIST = join(__dirname, '..', '..', 'dist');
+
+export interface RunningProcess {
+  child: ChildProcess;
+  /** Everything the process wrote, for assertions on logs and for debugging failures. */
+  output: () => string;
+  /** SIGTERM and wait for a graceful exit; resolves with the exit code. */
+  stop: () => Promise<number | null>;
+  /** SIGKILL: the process dies at once, mid-job if it was in one. */
+  kill: () => Promise<void>;
+}
+
+export interface RunningApi extends RunningProcess {
+  url: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function run(script: string, env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, [join(DIST, script)], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15000,
+  intervalMs = 50,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+}
+
+/** Starts dist/main.js on a free port and waits until it answers. */
+export async function startApi(env: Record<string, string>): Promise<RunningApi> {
+  const port = await freePort();
+  const proc = run('main.js', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor('the API to listen', async () => {
+      if (proc.child.exitCode !== null) throw new Error(`API exited early:\n${proc.output()}`);
+      const res = await fetch(`${url}/api/health`);
+      return res.status > 0;
+    });
+  } catch (error) {
+    await proc.kill();
+    throw error;
+  }
+  return { ...proc, url };
+}
+
+/** Starts dist/worker.js and waits until it reports (over IPC) that it is consuming. */
+export async function startWorker(env: Record<string, string>): Promise<RunningProcess> {
+  const proc = run('worker.js', env);
+  let ready = false;
+  proc.child.on('message', (message: { ready?: boolean }) => (ready ||= message?.ready === true));
+  try {
+    await waitFor('the worker to start', async () => {
+      if (proc.child.exitCode !== null) throw new Error(`Worker exited early:\n${proc.output()}`);
+      return ready;
+    });
+  } catch (error) {
+    await proc.kill();
+    throw error;
+  }
+  return proc;
+}

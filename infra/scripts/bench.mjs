@@ -1,0 +1,38 @@
+// `npm run bench`: the performance targets, measured on this machine with everything local.
+// Prints figures (and writes them to bench-results/); it never fails a build on timing.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULTS, ensureDependencies, ensureServices, log, ROOT, run } from './lib.mjs';
+
+const only = process.argv.slice(2);
+const REDIS_URL = process.env.REDIS_URL ?? DEFAULTS.REDIS_URL;
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
+
+const benches = [
+  { name: 'finder', script: 'backend/dist/bench/finder-bench.js' },
+  { name: 'waitlist', script: 'backend/dist/bench/waitlist-bench.js' },
+  { name: 'site', script: 'infra/scripts/lighthouse-bench.mjs' },
+];
+
+async function main() {
+  ensureDependencies();
+  await ensureServices({ DATABASE_URL: BENCH_DATABASE_URL, REDIS_URL });
+  log('Building…');
+  run('npm', ['run', 'build', '-w', 'packages/api-contract']);
+  run('npm', ['run', 'build', '-w', 'backend']);
+  if (!only.length || only.includes('site')) run('npm', ['run', 'build', '-w', 'public-web']);
+  for (const bench of benches) {
+    if (only.length && !only.includes(bench.name)) continue;
+    if (!existsSync(join(ROOT, bench.script))) {
+      log(`${bench.name}: ${bench.script} does not exist yet, skipped`);
+      continue;
+    }
+    log(`Benchmark: ${bench.name}`);
+    run('node', [bench.script], { env: { ...process.env, REDIS_URL, BENCH_DATABASE_URL } });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

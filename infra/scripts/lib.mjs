@@ -1,0 +1,191 @@
+// Zero-dependency helpers for the root scripts: they must run on a fresh clone before `npm install`.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const DEFAULTS = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/physio',
+  TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/physio_test',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+};
+
+const useColour = process.stdout.isTTY;
+export const log = (msg) => console.log(useColour ? `\x1b[36m▸\x1b[0m ${msg}` : `▸ ${msg}`);
+export const warn = (msg) => console.error(useColour ? `\x1b[33m!\x1b[0m ${msg}` : `! ${msg}`);
+
+export function fail(msg) {
+  console.error(useColour ? `\x1b[31m✖ ${msg}\x1b[0m` : `✖ ${msg}`);
+  process.exit(1);
+}
+
+/** Runs a command in the foreground, streaming its output; throws on a non-zero exit. */
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) {
+    const error = new Error(`${cmd} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    error.status = result.status ?? 1;
+    throw error;
+  }
+}
+
+export function commandExists(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** `npm install` when node_modules is missing or older than the lockfile (npm ci fails here: see stack-notes). */
+export function ensureDependencies() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  if (!stale) return;
+  log('Installing dependencies (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+}
+
+export function canConnect(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export async function waitForPort(host, port, timeoutMs = 20000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await canConnect(host, port)) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+const isLocal = (host) => ['127.0.0.1', 'localhost', '::1'].includes(host);
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+const isDebian = () => existsSync('/etc/debian_version');
+
+function dockerAnswers() {
+  return commandExists('docker') && spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+}
+
+function aptInstall(packages) {
+  log(`Installing ${packages.join(', ')} with apt-get…`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function startLocalPostgres() {
+  if (!commandExists('pg_ctlcluster') && isDebian() && isRoot()) {
+    aptInstall(['postgresql']);
+    trustLocalConnections();
+  }
+  if (!commandExists('pg_ctlcluster')) return false;
+  const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
+  for (const version of versions) {
+    log(`Starting PostgreSQL ${version}…`);
+    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+  }
+  return versions.length > 0;
+}
+
+/** A PostgreSQL we installed ourselves trusts local TCP connections, as DATABASE_URL's default expects. */
+function trustLocalConnections() {
+  try {
+    for (const version of readdirSync('/etc/postgresql')) {
+      const hba = `/etc/postgresql/${version}/main/pg_hba.conf`;
+      const rules = 'host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\n';
+      execFileSync('sh', ['-c', `grep -q '127.0.0.1/32 trust' ${hba} || (printf '${rules}' | cat - ${hba} > ${hba}.new && mv ${hba}.new ${hba})`]);
+      log(`Local connections to PostgreSQL ${version} are trusted (development machine).`);
+    }
+  } catch (error) {
+    warn(`Could not set up local trust authentication: ${error.message}`);
+  }
+}
+
+function startLocalRedis(port) {
+  if (!commandExists('redis-server') && isDebian() && isRoot()) aptInstall(['redis-server']);
+  if (!commandExists('redis-server')) return false;
+  log(`Starting Redis on port ${port}…`);
+  // BullMQ requires noeviction; appendonly keeps queued jobs across a Redis restart.
+  spawnSync(
+    'redis-server',
+    ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', String(port), '--maxmemory-policy', 'noeviction', '--appendonly', 'yes', '--dir', '/tmp'],
+    { stdio: 'inherit' },
+  );
+  return true;
+}
+
+/**
+ * Makes sure the PostgreSQL and Redis named by DATABASE_URL / REDIS_URL answer: they may already run;
+ * else docker compose where a Docker engine answers; else local servers that are installed; else, on
+ * Debian as root, apt-get installs them; else stop and say exactly what to install.
+ */
+export async function ensureServices(env = process.env) {
+  const db = new URL(env.DATABASE_URL ?? DEFAULTS.DATABASE_URL);
+  const redis = new URL(env.REDIS_URL ?? DEFAULTS.REDIS_URL);
+  const dbPort = Number(db.port || 5432);
+  const redisPort = Number(redis.port || 6379);
+  let dbUp = await canConnect(db.hostname, dbPort);
+  let redisUp = await canConnect(redis.hostname, redisPort);
+  if (dbUp && redisUp) return;
+
+  if (dockerAnswers()) {
+    log('Starting PostgreSQL and Redis with docker compose…');
+    run('docker', ['compose', 'up', '-d', 'postgres', 'redis']);
+    dbUp = await waitForPort(db.hostname, dbPort, 60000);
+    redisUp = await waitForPort(redis.hostname, redisPort, 30000);
+  }
+  if (!dbUp && isLocal(db.hostname) && startLocalPostgres()) dbUp = await waitForPort(db.hostname, dbPort);
+  if (!redisUp && isLocal(redis.hostname) && startLocalRedis(redisPort)) {
+    redisUp = await waitForPort(redis.hostname, redisPort);
+  }
+  const missing = [];
+  if (!dbUp) {
+    missing.push(
+      `PostgreSQL is not reachable at ${db.hostname}:${dbPort}. Install PostgreSQL 15+ (Debian/Ubuntu: ` +
+        `sudo apt-get install postgresql; macOS: brew install postgresql@16) and start it, or set DATABASE_URL.`,
+    );
+  }
+  if (!redisUp) {
+    missing.push(
+      `Redis is not reachable at ${redis.hostname}:${redisPort}. Install Redis 7 (Debian/Ubuntu: ` +
+        `sudo apt-get install redis-server; macOS: brew install redis) and start it, or set REDIS_URL.`,
+    );
+  }
+  if (missing.length) fail(missing.join('\n  '));
+}
+
+/** Finds a Chromium for Playwright, installing Debian's where possible. Never downloads a browser build. */
+export function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  let found = candidates.find((p) => p && existsSync(p));
+  if (!found && isDebian() && isRoot()) {
+    aptInstall(['chromium']);
+    found = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  }
+  if (!found) {
+    fail(
+      'No Chromium found for the browser tests. Install it (Debian/Ubuntu: sudo apt-get install chromium; ' +
+        'elsewhere: npx playwright install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    );
+  }
+  return found;
+}
+
+/** Starts a long-running child that shares our terminal; returns it. */
+export function startChild(name, cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) warn(`${name} exited (${signal ?? code})`);
+  });
+  child.processName = name;
+  return child;
+}

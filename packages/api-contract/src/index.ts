@@ -1,0 +1,5 @@
+export * from './conditions.js';
+export * from './urgency.js';
+export * from './contact.js';
+export * from './finder.js';
+export * from './errors.js';

@@ -1,0 +1,17 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '@react-router/dev/config';
+import { prerenderPaths, robotsTxt, sitemapXml } from './src/app/site-routes';
+import { SITE_ORIGIN } from './src/app/seo';
+
+export default {
+  appDirectory: 'src',
+  // Static pages are prerendered to HTML; /results/:id runs as a single-page app from __spa-fallback.html.
+  ssr: false,
+  prerender: prerenderPaths(),
+  async buildEnd({ reactRouterConfig }) {
+    const clientDir = join(reactRouterConfig.buildDirectory, 'client');
+    await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(SITE_ORIGIN));
+    await writeFile(join(clientDir, 'robots.txt'), robotsTxt(SITE_ORIGIN));
+  },
+} satisfies Config;

@@ -1,0 +1,1092 @@
+/**
+ * Guidance articles for /blog and /blog/:slug. Fixed content; the 12 slugs are the routes
+ * (spec section 2). Dates and read times follow the spec's article table, one value each.
+ */
+import type { ContentLink, ContentMeta, TextSection } from './types';
+
+export const ARTICLE_SLUGS = [
+  'home-physiotherapy-options',
+  'first-physio-visit',
+  'types-of-physiotherapy',
+  'helping-between-sessions',
+  'falls-prevention',
+  'convincing-parent',
+  'post-hospital-care',
+  'specialist-physiotherapist',
+  'physiotherapy-costs',
+  'home-physiotherapy-exercises',
+  'chronic-conditions',
+  'early-intervention',
+] as const;
+
+export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
+
+export function isArticleSlug(value: string): value is ArticleSlug {
+  return (ARTICLE_SLUGS as readonly string[]).includes(value);
+}
+
+export function articlePath(slug: ArticleSlug): string {
+  return `/blog/${slug}`;
+}
+
+/** Filter buttons on the blog index, in order. 'All Articles' shows everything. */
+export const BLOG_FILTERS = [
+  'All Articles',
+  'Early Intervention',
+  'Getting Started',
+  'Understanding Care',
+  'Family Support',
+  'Falls Prevention',
+  'Planning & Costs',
+  'Post-Hospital',
+  'Specialist Care',
+  'Chronic Conditions',
+] as const;
+
+export type BlogFilter = (typeof BLOG_FILTERS)[number];
+export type ArticleCategory = Exclude<BlogFilter, 'All Articles'>;
+
+export const MEDICAL_REVIEW_LINE =
+  'Medically reviewed by a chartered physiotherapist and director of Home Physio Finder';
+
+export const DEFAULT_AUTHOR = 'Home Physio Finder';
+
+export interface ArticleSection extends TextSection {
+  /** Optional links to other pages of this site shown under the section. */
+  links?: ContentLink[];
+}
+
+export interface Article {
+  slug: ArticleSlug;
+  title: string;
+  /** One or two sentences for cards and the meta description. */
+  excerpt: string;
+  /** ISO date, yyyy-mm-dd. */
+  date: string;
+  category: ArticleCategory;
+  readTimeMinutes: number;
+  featured: boolean;
+  /** Lead paragraph shown under the heading. */
+  summary: string;
+  author: string;
+  /** Buttons shown in the article's header, where the article has them. */
+  heroButtons?: [ContentLink, ContentLink];
+  body: ArticleSection[];
+  related: [ArticleSlug, ArticleSlug];
+  keywords: string[];
+}
+
+const ARTICLE_LIST: Article[] = [
+  {
+    slug: 'early-intervention',
+    title: 'Why Early Intervention Matters: Getting Physiotherapy Before a Crisis',
+    excerpt:
+      'Most families look for a physiotherapist after a fall or a hospital stay. Acting on the early signs of slowing down can keep a parent independent for longer.',
+    date: '2025-01-23',
+    category: 'Early Intervention',
+    readTimeMinutes: 10,
+    featured: true,
+    author: 'Home Physio Finder team',
+    heroButtons: [
+      { label: 'Find a Physiotherapist', to: '/finder' },
+      { label: 'Speak to Our Team', to: '/contact' },
+    ],
+    summary:
+      'Physiotherapy is often thought of as something that happens after a fall, an operation or a stroke. But the small changes that come before a crisis, such as a slower walk, a hand on the furniture or a skipped trip to the shops, are exactly when a physiotherapist can do the most good.',
+    body: [
+      {
+        heading: 'What early intervention means',
+        paragraphs: [
+          'Early intervention simply means getting help when you first notice a change, rather than waiting for something to go wrong. For an older parent, that change is usually gradual: they take the stairs more slowly, they stop going out on their own, or they need two or three attempts to get up from the sofa.',
+          'None of these is an emergency, which is why they are easy to put off. But each is a sign that strength, balance or confidence is slipping, and all three can usually be improved with the right exercise and advice. A physiotherapist can assess what is happening and put a plan in place while your parent still has plenty of ability to build on.',
+        ],
+        bullets: [
+          'Holding on to furniture or walls when walking around the house',
+          'Difficulty getting up from a chair without pushing hard on the arms',
+          'Trips, stumbles or near misses, even without a fall',
+          'Walking more slowly, or shuffling',
+          'Giving up activities they used to enjoy',
+          'Seeming anxious about going out or using the stairs',
+        ],
+      },
+      {
+        heading: 'The risks of waiting',
+        paragraphs: [
+          'Muscles weaken quickly when they are not used, and older muscles weaken faster. A parent who moves less because they feel unsteady becomes weaker, which makes them less steady, which makes them move even less. Breaking that cycle early is far easier than recovering from the fall or illness it often leads to.',
+          'Time in bed, whether at home or in hospital, speeds the process up. Older people can lose a noticeable amount of strength after only a few days of bed rest, and it takes much longer to get back than it took to lose. A parent who is stronger beforehand has more in reserve if they do become unwell.',
+        ],
+      },
+      {
+        heading: 'Preventing falls before they happen',
+        paragraphs: [
+          'Falls are one of the most common reasons older people lose their independence. Around one in three people over 65 falls each year, and about half of falls happen at home. Many are linked to things that can be changed: weak legs, poor balance, unsuitable footwear, poor lighting or medicines that cause dizziness.',
+          'Strength and balance programmes led by a physiotherapist are among the best-proven ways of reducing falls, cutting them by up to around a third in older people who keep the exercises up. They work best when started before a serious fall, when your parent can exercise more freely and has not yet lost confidence.',
+        ],
+        links: [
+          { label: 'Read our guide to preventing falls at home', to: '/blog/falls-prevention' },
+          { label: 'Falls prevention physiotherapy', to: '/services/falls-prevention' },
+        ],
+      },
+      {
+        heading: 'The psychological benefits',
+        paragraphs: [
+          'Fear of falling is common in older people, even in those who have never fallen. It leads many to restrict what they do, which in turn can lead to loneliness and low mood. Getting stronger and practising difficult movements with a professional builds genuine confidence, not just reassurance.',
+          'Early physiotherapy also gives your parent a sense of control. It is something they choose to do to stay well, rather than something done to them after a crisis. Many older people find that easier to accept, and it is a better conversation for families to have.',
+        ],
+      },
+      {
+        heading: 'When to consider it',
+        paragraphs: [
+          'You do not need a diagnosis or a GP referral to see a private physiotherapist. It is worth considering an assessment if you have noticed any of the signs above, if your parent has had a minor fall or a near miss, if they have recently been unwell and have not bounced back, or if a long-term condition such as arthritis or Parkinson’s is making daily life harder.',
+          'A single assessment at home can tell you whether there is a problem worth working on, and what your parent can do about it. If all is well, that is reassuring too. If your parent is reluctant, our guide to talking to a reluctant parent may help.',
+        ],
+        links: [{ label: 'How to talk to a reluctant parent about physiotherapy', to: '/blog/convincing-parent' }],
+      },
+    ],
+    related: ['falls-prevention', 'convincing-parent'],
+    keywords: [
+      'early intervention physiotherapy',
+      'elderly parent slowing down',
+      'prevent falls elderly',
+      'home physiotherapy',
+    ],
+  },
+  {
+    slug: 'chronic-conditions',
+    title: 'Physiotherapy for Chronic Conditions in Later Life',
+    excerpt:
+      'Arthritis, diabetes, heart and lung conditions are common in later life. Physiotherapy can ease symptoms, keep your parent moving and protect their independence.',
+    date: '2025-07-10',
+    category: 'Chronic Conditions',
+    readTimeMinutes: 8,
+    featured: true,
+    author: DEFAULT_AUTHOR,
+    heroButtons: [
+      { label: 'Find Specialist Support', to: '/finder' },
+      { label: 'Get Expert Advice', to: '/contact' },
+    ],
+    summary:
+      'Many older people live with one or more long-term conditions. Physiotherapy will not cure them, but it can make a real difference to pain, breathlessness, stamina and confidence. Here is how it helps with some of the most common conditions, and what to look out for.',
+    body: [
+      {
+        heading: 'Arthritis',
+        paragraphs: [
+          'Osteoarthritis is the most common form of arthritis in older people, usually affecting the knees, hips, hands and back. It is tempting to rest painful joints, but NICE guidance recommends exercise as a core treatment: stronger muscles support the joint and movement helps keep it flexible.',
+          'A physiotherapist can design a programme that strengthens the right muscles without flaring pain, suggest ways to pace activity through the day, and advise on walking aids, footwear and heat. For rheumatoid arthritis, exercise is also helpful, with plans adjusted around flare-ups.',
+        ],
+        bullets: [
+          'Strengthening exercises for the muscles around affected joints',
+          'Gentle range-of-movement exercises to ease stiffness',
+          'Advice on pacing and planning activities',
+          'Walking aid and footwear advice',
+        ],
+      },
+      {
+        heading: 'Diabetes',
+        paragraphs: [
+          'Regular activity helps the body use insulin and can improve blood glucose control, as well as helping heart health and weight. For older people with diabetes, physiotherapy often focuses on making activity safe and achievable.',
+          'Diabetes can damage the nerves in the feet (peripheral neuropathy), which reduces feeling and makes balance harder, so falls prevention is often part of the plan. If your parent takes insulin or certain tablets that can cause low blood sugar, the physiotherapist may ask about their readings and make sure they have a snack to hand. Daily foot checks matter too: any cut, blister or colour change should be shown to the GP or practice nurse.',
+        ],
+      },
+      {
+        heading: 'Heart and lung conditions',
+        paragraphs: [
+          'For heart failure, angina or after a heart attack, carefully graded exercise improves stamina and quality of life. NHS cardiac rehabilitation programmes are available after many heart problems and are well worth taking up; a home physiotherapist can support your parent alongside them or afterwards, especially if they find it hard to get to a class.',
+          'For chronic obstructive pulmonary disease (COPD) and other lung conditions, physiotherapists teach breathing control, ways of clearing phlegm and positions that ease breathlessness. NHS pulmonary rehabilitation is the recommended programme for many people with COPD, and your parent can ask their GP for a referral. Feeling breathless during exercise is expected and safe within limits; a physiotherapist will show your parent how hard to work.',
+        ],
+        bullets: [
+          'Stop and seek advice if exercise brings on chest pain, severe breathlessness or dizziness',
+          'Call 999 if chest pain does not settle with rest or usual medication',
+        ],
+      },
+      {
+        heading: 'Quality of life',
+        paragraphs: [
+          'Living with a long-term condition is tiring, and many people gradually do less. The goal of physiotherapy is not just better numbers but a better life: getting to the shops, managing the garden, playing with grandchildren or simply getting up the stairs without stopping.',
+          'A home physiotherapist works on the goals that matter to your parent, in the place they live. They can also spot when something has changed and suggest a visit to the GP. Many people with long-term conditions benefit from a block of sessions followed by occasional reviews, so they stay on track without needing weekly visits for ever.',
+        ],
+        links: [
+          { label: 'How to choose a specialist physiotherapist', to: '/blog/specialist-physiotherapist' },
+          { label: 'Elderly support physiotherapy', to: '/services/elderly-support' },
+        ],
+      },
+    ],
+    related: ['specialist-physiotherapist', 'falls-prevention'],
+    keywords: [
+      'physiotherapy for arthritis',
+      'COPD physiotherapy',
+      'diabetes exercise elderly',
+      'chronic conditions physiotherapy',
+    ],
+  },
+  {
+    slug: 'home-physiotherapy-options',
+    title: 'Home Physiotherapy Options for an Elderly Parent: NHS and Private',
+    excerpt:
+      'Your parent may be able to get physiotherapy at home on the NHS, privately, or both. Here is how each route works and how to decide.',
+    date: '2025-01-04',
+    category: 'Getting Started',
+    readTimeMinutes: 8,
+    featured: true,
+    author: DEFAULT_AUTHOR,
+    summary:
+      'If your parent needs physiotherapy but struggles to get to a clinic, there are two main routes: NHS community services and private home physiotherapy. They are not either-or. Many families use both. This guide explains how each works, what to ask for and how to choose.',
+    body: [
+      {
+        heading: 'NHS physiotherapy at home',
+        paragraphs: [
+          'The NHS does provide physiotherapy at home, mainly through community rehabilitation teams, intermediate care and reablement services, and stroke early supported discharge teams. It is free, and it is usually arranged when your parent leaves hospital or is referred by their GP or another health professional.',
+          'Home visits on the NHS are generally for people who are housebound or have just left hospital. Provision varies between areas, and waiting lists for community physiotherapy can be several weeks; 6-12 weeks is not unusual for non-urgent referrals. Treatment is often time-limited, for example a block of visits after discharge, and the number of sessions depends on local services and your parent’s needs.',
+        ],
+        bullets: [
+          'Ask the hospital discharge team what rehabilitation has been arranged before your parent comes home',
+          'Ask the GP about community physiotherapy or falls services if your parent is struggling at home',
+          'In many areas you can self-refer to NHS physiotherapy; check your local NHS website',
+        ],
+      },
+      {
+        heading: 'Private physiotherapy at home',
+        paragraphs: [
+          'A private physiotherapist can usually start quickly, often within a few days, and within 24-48 hours for urgent needs. You choose who to see, how often and for how long, and you do not need a referral. Sessions are usually longer and more flexible than on the NHS, and the same physiotherapist sees your parent each time.',
+          'The downside is cost. You pay the physiotherapist directly, typically £90-£200 for a 60-90 minute initial assessment and £100-£180 for a 60-minute session in London, usually less in Essex. Some private medical insurance policies will contribute.',
+        ],
+        links: [{ label: 'Read our guide to physiotherapy costs', to: '/blog/physiotherapy-costs' }],
+      },
+      {
+        heading: 'Using both together',
+        paragraphs: [
+          'Private physiotherapy can fill the gaps: while your parent waits for an NHS appointment, after their NHS sessions end, or alongside them to increase how often they exercise. If your parent is receiving NHS treatment, tell the private physiotherapist so the two plans work together rather than against each other.',
+        ],
+      },
+      {
+        heading: 'How to decide',
+        paragraphs: [
+          'Start by finding out what the NHS can offer and how long it will take. Then think about what matters most: speed, continuity, longer sessions, or keeping costs down. A single private assessment can be a useful way to get a clear picture and an exercise plan while you wait.',
+        ],
+        bullets: [
+          'Speed: how quickly does your parent need help?',
+          'Need: is this recovery from one event, or a long-term condition?',
+          'Budget: how many sessions can the family afford, and is there insurance?',
+          'Preference: would your parent rather see the same person each time?',
+        ],
+      },
+      {
+        heading: 'Checking any physiotherapist',
+        paragraphs: [
+          '“Physiotherapist” is a protected title in the UK, and anyone using it must be registered with the Health and Care Professions Council (HCPC). You can check the register online in a minute. Every physiotherapist we recommend is HCPC registered, has an enhanced DBS check and is insured, and we only match with physiotherapists who visit at home in London, Essex, Surrey and Buckinghamshire.',
+        ],
+        links: [
+          { label: 'Find a home physiotherapist', to: '/finder' },
+          { label: 'What happens at the first visit', to: '/blog/first-physio-visit' },
+        ],
+      },
+    ],
+    related: ['first-physio-visit', 'physiotherapy-costs'],
+    keywords: [
+      'NHS physiotherapy at home',
+      'private home physiotherapy',
+      'physio for elderly parent',
+      'home physio options',
+    ],
+  },
+  {
+    slug: 'types-of-physiotherapy',
+    title: 'Types of Physiotherapy Explained: Which Does Your Parent Need?',
+    excerpt:
+      'Musculoskeletal, neurological, cardiorespiratory and more: a plain guide to the main kinds of physiotherapy and when each helps older people.',
+    date: '2025-01-03',
+    category: 'Understanding Care',
+    readTimeMinutes: 7,
+    featured: false,
+    author: DEFAULT_AUTHOR,
+    summary:
+      'All physiotherapists share the same core training, but many focus on particular areas. Knowing the main types helps you describe what your parent needs and find someone with the right experience.',
+    body: [
+      {
+        heading: 'Musculoskeletal (MSK) physiotherapy',
+        paragraphs: [
+          'Musculoskeletal physiotherapy deals with muscles, joints, bones and soft tissue. It is the most common kind, covering back and neck pain, arthritis, shoulder problems and recovery after fractures or joint replacements.',
+          'For older people, MSK physiotherapy usually combines exercise to strengthen and loosen the affected area with advice on managing pain and staying active. After a hip or knee replacement it also means following the surgeon’s precautions.',
+        ],
+      },
+      {
+        heading: 'Neurological physiotherapy',
+        paragraphs: [
+          'Neurological physiotherapy helps people whose movement is affected by a condition of the brain, spinal cord or nerves. In later life that most often means stroke, Parkinson’s, multiple sclerosis, dementia or motor neurone disease.',
+          'It focuses on relearning or adapting movement: walking, balance, using an arm and hand, and managing stiffness, tremor or fatigue. Progress can take months, so continuity with one physiotherapist matters.',
+        ],
+        links: [
+          { label: 'Stroke recovery at home', to: '/services/stroke-recovery' },
+          { label: 'Neurological conditions', to: '/services/neurological-conditions' },
+        ],
+      },
+      {
+        heading: 'Cardiorespiratory physiotherapy',
+        paragraphs: [
+          'Cardiorespiratory physiotherapists help people with heart and lung conditions such as COPD, heart failure and recovery after chest infections or heart surgery. They teach breathing techniques, ways of clearing the chest and how to build stamina safely.',
+        ],
+      },
+      {
+        heading: 'Physiotherapy for older people',
+        paragraphs: [
+          'Some physiotherapists specialise in the needs of older people, often called care of the elderly or older people’s physiotherapy. They are experienced in falls prevention, frailty, getting back on your feet after illness and working with several conditions at once, which is common in later life.',
+          'This is often the most useful starting point if your parent has a mix of problems rather than one clear diagnosis.',
+        ],
+        links: [
+          { label: 'Falls prevention', to: '/services/falls-prevention' },
+          { label: 'Elderly support', to: '/services/elderly-support' },
+        ],
+      },
+      {
+        heading: 'Other specialisms',
+        paragraphs: [
+          'Some physiotherapists have further training in particular areas that can matter for older people.',
+        ],
+        bullets: [
+          'Vestibular rehabilitation, for dizziness and balance problems caused by the inner ear',
+          'Continence and pelvic health physiotherapy',
+          'Amputee rehabilitation',
+          'Palliative care physiotherapy, focused on comfort and function',
+        ],
+      },
+      {
+        heading: 'Which type does my parent need?',
+        paragraphs: [
+          'Many older people have more than one thing going on, so the labels overlap. A parent recovering from a hip fracture who also has Parkinson’s needs someone comfortable with both. As a rough guide:',
+        ],
+        bullets: [
+          'Pain, stiffness or recovery after an operation or fracture: musculoskeletal',
+          'Stroke, Parkinson’s, MS or another condition of the nervous system: neurological',
+          'Breathlessness, COPD or recovery from a chest infection or heart surgery: cardiorespiratory',
+          'Falls, frailty, general weakness or several conditions at once: older people’s physiotherapy',
+          'Dizziness when turning the head or rolling over in bed: vestibular',
+        ],
+      },
+      {
+        heading: 'What all physiotherapists have in common',
+        paragraphs: [
+          'Whatever their area, every physiotherapist in the UK has completed an approved degree and must be registered with the Health and Care Professions Council (HCPC). Their core job is the same: assess how your parent moves, explain what is going on, and use exercise, hands-on techniques and advice to improve movement and function. Specialists simply have deeper experience of particular conditions.',
+        ],
+      },
+      {
+        heading: 'Where the treatment happens',
+        paragraphs: [
+          'Any of these can be delivered in a clinic, in hospital or at home. Home (sometimes called domiciliary) physiotherapy suits people who find travel difficult, and it lets the physiotherapist work with the real stairs, chairs and bathroom your parent uses.',
+          'You do not need to work out the right type yourself. When you use our finder, tell us the condition and any other health problems, and we will match your parent with a physiotherapist whose experience fits.',
+        ],
+        links: [{ label: 'Find a physiotherapist', to: '/finder' }],
+      },
+    ],
+    related: ['specialist-physiotherapist', 'home-physiotherapy-options'],
+    keywords: [
+      'types of physiotherapy',
+      'neurological physiotherapy',
+      'MSK physiotherapy',
+      'physiotherapy for older people',
+    ],
+  },
+  {
+    slug: 'first-physio-visit',
+    title: 'What Happens at the First Home Physiotherapy Visit',
+    excerpt:
+      'What the physiotherapist will ask, what they will look at, how long it takes and how to prepare your parent for the first appointment.',
+    date: '2025-01-02',
+    category: 'Getting Started',
+    readTimeMinutes: 6,
+    featured: true,
+    author: DEFAULT_AUTHOR,
+    summary:
+      'Knowing what to expect makes the first visit easier for everyone, especially a parent who is nervous about it. The first appointment is mostly about listening and assessing, and it usually lasts 60-90 minutes.',
+    body: [
+      {
+        heading: 'Before the visit',
+        paragraphs: [
+          'A little preparation helps the physiotherapist get a full picture quickly. It is also a good chance to talk to your parent about what they would like to get out of it.',
+        ],
+        bullets: [
+          'A list of current medicines, or the packets themselves',
+          'Any hospital discharge letters or clinic letters',
+          'Walking aids, glasses and hearing aids your parent uses',
+          'Comfortable clothes and supportive shoes',
+          'A note of any falls or near misses, with when and where they happened',
+          'A few goals, such as getting to the shops or managing the stairs',
+        ],
+      },
+      {
+        heading: 'Talking it through',
+        paragraphs: [
+          'The physiotherapist will start with questions: your parent’s health and history, the current problem, pain, sleep, falls, how they manage day to day and who helps them. They will ask what your parent wants to be able to do. This part matters, so let your parent answer for themselves where they can.',
+          'They will also ask for your parent’s consent to assess and treat them, and if you are present, whether they are happy for you to be involved and to receive updates.',
+        ],
+      },
+      {
+        heading: 'The physical assessment',
+        paragraphs: [
+          'Next the physiotherapist will look at how your parent moves. This is done gently and at your parent’s pace, and they can stop at any time.',
+        ],
+        bullets: [
+          'Getting up from a chair and sitting down',
+          'Walking, turning and using any walking aid',
+          'Balance when standing still and moving',
+          'Strength and range of movement in the arms and legs',
+          'Managing stairs, the bed or the bathroom, where relevant',
+        ],
+      },
+      {
+        heading: 'Looking at the home',
+        paragraphs: [
+          'Because the visit is at home, the physiotherapist can see potential hazards such as loose rugs, poor lighting, a low chair or a bath that is difficult to get into, and suggest simple changes.',
+        ],
+        links: [{ label: 'About home assessments', to: '/services/home-assessments' }],
+      },
+      {
+        heading: 'Agreeing a plan',
+        paragraphs: [
+          'By the end of the visit the physiotherapist will explain what they have found in plain language, agree goals with your parent and suggest how often to meet. At first this is usually 1-2 times a week. Most will leave two or three simple exercises to start with, sometimes written down or with pictures.',
+          'Ask anything you are unsure about: how many sessions they expect, what the fees are, how to contact them and what to do if your parent feels worse.',
+        ],
+      },
+      {
+        heading: 'If your parent is nervous',
+        paragraphs: [
+          'It is common for older people to worry that the physiotherapist will push them too hard, or will decide they can no longer live at home. It can help to explain that the visit is about what your parent wants to do, and that nothing will happen without their agreement.',
+          'Your parent can stop or rest at any point, ask for a family member to be there, or ask for things to be explained again. If they have hearing or memory difficulties, let the physiotherapist know beforehand so they can allow extra time and write things down.',
+        ],
+      },
+      {
+        heading: 'After the visit',
+        paragraphs: [
+          'Your parent may feel tired after the assessment, which is normal. Encourage them to try the exercises as shown, and write down any questions for next time. Our guide to helping between sessions explains how family members can support progress without taking over.',
+        ],
+        links: [{ label: 'How to help between sessions', to: '/blog/helping-between-sessions' }],
+      },
+    ],
+    related: ['helping-between-sessions', 'home-physiotherapy-options'],
+    keywords: [
+      'first physiotherapy appointment',
+      'physio assessment at home',
+      'what to expect physiotherapy',
+      'elderly parent physio',
+    ],
+  },
+  {
+    slug: 'helping-between-sessions',
+    title: 'How to Help Your Parent Between Physiotherapy Sessions',
+    excerpt:
+      'Most progress happens between visits. Practical ways to encourage exercise, keep your parent safe and support them without taking over.',
+    date: '2024-12-30',
+    category: 'Family Support',
+    readTimeMinutes: 8,
+    featured: false,
+    author: DEFAULT_AUTHOR,
+    summary:
+      'A physiotherapist might see your parent for an hour or two a week. What happens in the rest of the week often decides how well they recover. Families can make a big difference, as long as the help is the right kind.',
+    body: [
+      {
+        heading: 'Know the plan',
+        paragraphs: [
+          'Ask the physiotherapist, with your parent’s permission, what the exercises are, how often they should be done and what to watch for. If you can, join part of a session so you see them done correctly. A written or illustrated sheet on the fridge helps everyone remember.',
+        ],
+      },
+      {
+        heading: 'Help them do it, not do it for them',
+        paragraphs: [
+          'It is natural to want to help, but doing things for your parent can slow their recovery. If the goal is getting up from a chair without help, then waiting while they do it, safely and in their own time, is the help they need. Ask the physiotherapist how much assistance to give for each task.',
+        ],
+      },
+      {
+        heading: 'Make exercise part of the day',
+        paragraphs: [
+          'Exercises are easier to keep up when they are linked to something that already happens every day.',
+        ],
+        bullets: [
+          'Do sit-to-stands before each meal',
+          'Practise heel raises at the kitchen counter while the kettle boils',
+          'Walk to the end of the road and back after lunch',
+          'Keep a simple tick chart and celebrate small wins',
+        ],
+      },
+      {
+        heading: 'Keep it safe',
+        paragraphs: [
+          'Exercise should feel like effort, but it should not be unsafe. Clear the space, use a sturdy chair without wheels, and make sure your parent is wearing supportive shoes rather than slippers.',
+          'Your parent should stop and rest if they feel dizzy, unusually breathless or unwell, and tell the physiotherapist. Chest pain, sudden weakness on one side, slurred speech or a fall with injury need urgent medical help: call 999.',
+        ],
+      },
+      {
+        heading: 'Encourage, do not nag',
+        paragraphs: [
+          'Older adults often find exercise tiring and can lose heart when progress is slow. Remind them of what they have already achieved and of the goals they chose. Asking “Shall we do your exercises together?” usually works better than “Have you done your exercises?”',
+          'Respect bad days. Fatigue, pain and low mood all vary, and doing a little on a bad day is better than nothing.',
+        ],
+      },
+      {
+        heading: 'Small practical things that help',
+        paragraphs: [
+          'Recovery depends on more than exercise. Eating well, particularly enough protein, and drinking enough fluids help muscles rebuild and reduce dizziness. Good sleep, pain relief taken as prescribed and a tidy, well-lit home all make exercise easier and safer.',
+        ],
+        bullets: [
+          'Keep walking aids where your parent can reach them, not folded away',
+          'Put a chair or perching stool where they tend to get tired, such as by the kitchen counter',
+          'Make sure glasses are clean and hearing aids are in before exercising',
+          'Plan outings for the time of day your parent has most energy',
+        ],
+      },
+      {
+        heading: 'Keep the physiotherapist informed',
+        paragraphs: [
+          'Let the physiotherapist know about anything that changes: a new medicine, a fall, a hospital visit, new pain or a sudden drop in ability. Note what your parent finds easy or hard so sessions can be adjusted.',
+        ],
+      },
+      {
+        heading: 'Look after yourself too',
+        paragraphs: [
+          'Supporting a parent’s recovery can be demanding, particularly alongside work and your own family. If you provide regular, unpaid care, you are entitled to a carer’s assessment from your parent’s local council, which may lead to practical support. Local carers’ centres and national charities such as Carers UK offer advice and a place to talk.',
+        ],
+        links: [{ label: 'Gentle exercises your parent can do at home', to: '/blog/home-physiotherapy-exercises' }],
+      },
+    ],
+    related: ['home-physiotherapy-exercises', 'first-physio-visit'],
+    keywords: [
+      'help parent with physio exercises',
+      'supporting elderly parent recovery',
+      'carer tips physiotherapy',
+      'home exercise',
+    ],
+  },
+  {
+    slug: 'falls-prevention',
+    title: 'Preventing Falls at Home: A Guide for Families',
+    excerpt:
+      'About one in three people over 65 falls each year. The causes, the changes that make a home safer and how physiotherapy cuts the risk.',
+    date: '2024-12-28',
+    category: 'Falls Prevention',
+    readTimeMinutes: 9,
+    featured: true,
+    author: DEFAULT_AUTHOR,
+    summary:
+      'Falls are common in later life, but they are not an inevitable part of ageing. Most falls have causes that can be found and reduced. Here is what families can do, and how a physiotherapist can help.',
+    body: [
+      {
+        heading: 'Why older people fall',
+        paragraphs: [
+          'There is rarely a single cause. Falls usually come from a combination of things in the person and things in their surroundings.',
+        ],
+        bullets: [
+          'Weak leg muscles and poor balance',
+          'Dizziness, including a drop in blood pressure when standing up',
+          'Medicines that cause drowsiness or dizziness, especially several together',
+          'Poor eyesight, or glasses that need updating',
+          'Foot problems and unsuitable footwear',
+          'Needing the toilet urgently, particularly at night',
+          'Hazards such as rugs, clutter, cables and poor lighting',
+        ],
+      },
+      {
+        heading: 'Making the home safer',
+        paragraphs: [
+          'About half of falls happen at home, so simple changes can help. Walk round the house with your parent and look at it through their eyes, especially the route from bed to toilet at night.',
+        ],
+        bullets: [
+          'Remove or secure loose rugs and keep floors clear of clutter',
+          'Add good lighting on stairs and night lights on the way to the toilet',
+          'Fit grab rails by the toilet and bath, and a second stair rail',
+          'Keep everyday items within easy reach to avoid climbing or stretching',
+          'Wipe up spills straight away and use non-slip mats in the bathroom',
+          'Wear well-fitting shoes or slippers with a back and a firm sole',
+        ],
+        links: [{ label: 'About home safety assessments', to: '/services/home-assessments' }],
+      },
+      {
+        heading: 'Health checks worth asking for',
+        paragraphs: [
+          'Ask the GP or pharmacist for a medicines review if your parent takes several medicines or has had a fall. Make sure they have a regular eye test; NHS sight tests are free for people aged 60 and over. Mention any dizziness, and let the GP know about any fall, even one without injury, as it may be a sign of something treatable.',
+        ],
+      },
+      {
+        heading: 'How physiotherapy helps',
+        paragraphs: [
+          'Strength and balance exercise is one of the best-proven ways to prevent falls. Programmes such as FaME and Otago, delivered by trained professionals and kept up over several months, can reduce falls by up to around a third. Many people notice they feel steadier within 6-8 weeks.',
+          'A physiotherapist will assess your parent’s balance, strength and walking, check any walking aid, and build a progressive programme for home. Importantly, they will also teach your parent how to get up from the floor, which builds confidence and can prevent a long lie after a fall.',
+        ],
+        links: [{ label: 'Falls prevention physiotherapy', to: '/services/falls-prevention' }],
+      },
+      {
+        heading: 'If your parent does fall',
+        paragraphs: [
+          'Your parent should stay still for a moment and check whether they are hurt. If they are injured, or cannot get up, they should call for help and keep warm (pull down a blanket or a cushion if they can reach one) while they wait. If they are not hurt and feel able, they can roll onto their hands and knees, crawl to a sturdy chair and get up slowly using it for support.',
+          'Call 999 if your parent has hit their head, cannot get up, is in severe pain, has been on the floor a long time or seems confused. A personal alarm or a fall detector worn on the wrist or around the neck means help can be called even when they cannot reach a phone.',
+        ],
+      },
+      {
+        heading: 'Keep active',
+        paragraphs: [
+          'It can seem safer for a parent to sit still, but inactivity makes falls more likely. UK guidance recommends that older adults do activities that improve strength and balance on at least two days a week. The right exercise, done safely, is protective.',
+        ],
+        links: [{ label: 'Gentle exercises for home', to: '/blog/home-physiotherapy-exercises' }],
+      },
+    ],
+    related: ['home-physiotherapy-exercises', 'early-intervention'],
+    keywords: [
+      'falls prevention elderly',
+      'prevent falls at home',
+      'falls in older people',
+      'home safety elderly parent',
+    ],
+  },
+  {
+    slug: 'convincing-parent',
+    title: 'How to Talk to a Reluctant Parent About Physiotherapy',
+    excerpt:
+      'Pride, fear and “I don’t want a fuss” are common reasons older people turn down help. How to start the conversation and keep it respectful.',
+    date: '2024-12-26',
+    category: 'Family Support',
+    readTimeMinutes: 10,
+    featured: true,
+    author: DEFAULT_AUTHOR,
+    summary:
+      'You can see your parent struggling, but when you mention physiotherapy they say they are fine. This is one of the most common situations families tell us about. Here are approaches that tend to help, and some that tend not to.',
+    body: [
+      {
+        heading: 'Understand the reluctance',
+        paragraphs: [
+          'Before trying to persuade, try to understand. Older people turn down help for reasons that make sense to them, and knowing which applies shapes the conversation.',
+        ],
+        bullets: [
+          'Pride, and a wish not to be seen as old or dependent',
+          'Fear that accepting help is the first step towards a care home',
+          'Worry about cost, or about being a burden',
+          'Not wanting a stranger in the house',
+          'Doubt that exercise could help at their age',
+          'Tiredness, pain or low mood',
+        ],
+      },
+      {
+        heading: 'Choose the moment',
+        paragraphs: [
+          'Pick a calm time, face to face if possible, when neither of you is rushed. Avoid raising it straight after a fall or in front of other people, when your parent may feel embarrassed or cornered. One gentle conversation that plants an idea is often better than one that demands a decision.',
+        ],
+      },
+      {
+        heading: 'Start with their goals, not your worries',
+        paragraphs: [
+          'Rather than “I’m worried you’ll fall”, ask what your parent would like to do more easily. It might be getting to church, the allotment, the shops or a grandchild’s wedding. Physiotherapy then becomes a way to get there, not a sign that something is wrong.',
+          'Use their words. If they say “My knees are getting worse”, you might reply “I wonder whether someone could help with that. Would you be willing to try?”',
+        ],
+      },
+      {
+        heading: 'Frame it as staying independent',
+        paragraphs: [
+          'Many older people fear losing their independence more than anything. Physiotherapy is about protecting it: staying strong enough to keep living at home and doing things for themselves. Home visits also mean no journeys or waiting rooms, which can remove a practical objection.',
+        ],
+      },
+      {
+        heading: 'Offer choices and control',
+        paragraphs: [
+          'People accept help more readily when they have a say in it. Let your parent choose the day and time, whether you are there, and what they want to work on. Suggest a single assessment as a trial rather than a long course; they can decide afterwards whether to continue.',
+        ],
+      },
+      {
+        heading: 'Bring in other voices',
+        paragraphs: [
+          'Sometimes advice is easier to hear from someone else. A GP, practice nurse or trusted friend who has had physiotherapy may carry more weight. Some families find it helps to speak to a physiotherapist first so they can answer their parent’s questions with confidence.',
+        ],
+        links: [{ label: 'Book a free 15-minute call with our team', to: '/contact' }],
+      },
+      {
+        heading: 'What tends not to work',
+        paragraphs: [
+          'Ultimatums, arranging visits without telling your parent, and repeating the same arguments usually make people dig in. So does talking about them rather than to them.',
+        ],
+      },
+      {
+        heading: 'Respecting their decision',
+        paragraphs: [
+          'An adult who has mental capacity has the right to make their own decisions, including ones their family disagrees with. If your parent says no, you can leave the door open, make small changes that reduce risk, such as better lighting or a personal alarm, and raise it again later. If you are worried that your parent cannot understand or weigh up the decision, talk to their GP.',
+          'Many parents who first say no later agree, often after a minor fall or a difficult week. When that moment comes, it helps to have already found someone suitable.',
+        ],
+        links: [{ label: 'Why acting early helps', to: '/blog/early-intervention' }],
+      },
+    ],
+    related: ['early-intervention', 'first-physio-visit'],
+    keywords: [
+      'elderly parent refuses help',
+      'talk to parent about physiotherapy',
+      'reluctant parent',
+      'family support',
+    ],
+  },
+  {
+    slug: 'post-hospital-care',
+    title: 'Coming Home from Hospital: Physiotherapy and Support After Discharge',
+    excerpt:
+      'The first weeks after discharge are when many older people struggle. What to ask before your parent leaves hospital and how physiotherapy helps recovery.',
+    date: '2024-12-24',
+    category: 'Post-Hospital',
+    readTimeMinutes: 11,
+    featured: true,
+    author: DEFAULT_AUTHOR,
+    summary:
+      'Leaving hospital is a relief, but the weeks afterwards can be hard. Many older people come home weaker than they went in, and a setback can lead straight back to hospital. Planning ahead and getting your parent moving safely makes a real difference.',
+    body: [
+      {
+        heading: 'Why the weeks after discharge matter',
+        paragraphs: [
+          'Illness and time in a hospital bed can quickly reduce muscle strength, stamina and balance in older people. At home your parent faces stairs, a bath and a kitchen that may now feel much harder than before. A significant number of older people are readmitted to hospital within a month of discharge, often after a fall or because they could not cope.',
+          'Getting moving early, safely and with the right support helps your parent regain strength and confidence and lowers the chance of a return to hospital.',
+        ],
+      },
+      {
+        heading: 'Before your parent leaves hospital',
+        paragraphs: [
+          'The hospital should involve your parent, and with their agreement, you, in planning their discharge. Useful questions to ask the ward team:',
+        ],
+        bullets: [
+          'What rehabilitation or physiotherapy has been arranged at home, and when will it start?',
+          'Is your parent eligible for intermediate care or reablement? In England these are free for up to six weeks',
+          'What equipment is needed, such as a frame, commode or raised toilet seat, and who is providing it?',
+          'What can your parent safely do, and are there any precautions, for example after hip surgery?',
+          'Who should you contact if things are not going well?',
+          'Can you have a copy of the discharge summary?',
+        ],
+      },
+      {
+        heading: 'NHS support after discharge',
+        paragraphs: [
+          'Depending on your parent’s needs, NHS community teams or council reablement services may visit to help with mobility and daily tasks. Stroke survivors may get an early supported discharge team. These services are valuable but time-limited, and in some areas there is a wait before they start.',
+          'If your parent may need ongoing care, ask about a needs assessment from the local council under the Care Act. If you are caring for them, you can ask for a carer’s assessment too.',
+        ],
+      },
+      {
+        heading: 'How private physiotherapy can help',
+        paragraphs: [
+          'Private home physiotherapy can often begin within 24-48 hours of discharge. Families use it to start rehabilitation while waiting for NHS services, to add more sessions than the NHS can provide, or to continue once NHS input ends. If your parent is receiving NHS rehabilitation, tell both teams so the plans fit together.',
+          'The physiotherapist will usually focus first on safe movement around the home: getting in and out of bed, onto the toilet, up and down stairs and walking with an aid. Then they build strength and stamina towards your parent’s own goals.',
+        ],
+        links: [
+          { label: 'Post-operative care at home', to: '/services/post-operative-care' },
+          { label: 'Find a physiotherapist', to: '/finder' },
+        ],
+      },
+      {
+        heading: 'Preparing the home',
+        paragraphs: ['A few changes before your parent arrives home can make the first days much easier.'],
+        bullets: [
+          'Clear walkways and remove loose rugs',
+          'Put a night light on the route to the toilet',
+          'Move essentials to waist height',
+          'Consider setting up a bed downstairs for the first weeks if stairs are difficult',
+          'Stock up on easy meals and make sure medicines are collected',
+        ],
+      },
+      {
+        heading: 'The first few days at home',
+        paragraphs: [
+          'Tiredness is normal after a hospital stay, and it can take weeks to get back to how your parent was before. Little and often works best: short walks around the home every hour or two during the day, sitting out of bed for meals, and getting dressed each morning rather than staying in nightclothes all day.',
+          'If you can, be there for the first night or arrange for someone to check in. Make sure your parent can reach a phone, and consider a personal alarm if they live alone.',
+        ],
+      },
+      {
+        heading: 'Warning signs to act on',
+        paragraphs: [
+          'Contact the GP or NHS 111 if your parent becomes more confused, stops eating or drinking, has a high temperature, a hot, red or weeping wound, or a painful, swollen calf. Call 999 for chest pain, severe breathlessness, signs of a stroke or a fall with a serious injury.',
+        ],
+      },
+    ],
+    related: ['home-physiotherapy-options', 'falls-prevention'],
+    keywords: ['hospital discharge elderly', 'physiotherapy after hospital', 'reablement', 'coming home from hospital'],
+  },
+  {
+    slug: 'specialist-physiotherapist',
+    title: 'How to Choose a Specialist Physiotherapist for Your Parent',
+    excerpt:
+      'What qualifications to check, what experience to look for and the questions to ask before you choose a physiotherapist for home visits.',
+    date: '2024-12-22',
+    category: 'Specialist Care',
+    readTimeMinutes: 12,
+    featured: false,
+    author: DEFAULT_AUTHOR,
+    summary:
+      'You are inviting someone into your parent’s home to help with something important, so it is worth choosing carefully. Here is what to check and what to ask, whether you find a physiotherapist through us or another way.',
+    body: [
+      {
+        heading: 'The essentials to check',
+        paragraphs: ['Some checks are not optional. You can do most of them yourself in a few minutes.'],
+        bullets: [
+          'HCPC registration: “physiotherapist” is a protected title, and anyone practising as one in the UK must be on the Health and Care Professions Council register. Search the register on the HCPC website by name or registration number',
+          'Professional indemnity insurance: ask for confirmation; membership of the Chartered Society of Physiotherapy (CSP) usually includes it',
+          'An enhanced DBS check, which is appropriate for anyone working alone with older or vulnerable adults',
+          'Experience of home visits: treating someone at home is different from working in a clinic',
+        ],
+      },
+      {
+        heading: 'Chartered and specialist',
+        paragraphs: [
+          'A chartered physiotherapist is a member of the CSP and may use the letters MCSP. It shows commitment to professional standards and ongoing learning.',
+          'There is no single protected title for a “specialist”, so ask about experience instead. Physiotherapists who focus on a particular area often belong to a CSP professional network, such as ACPIN for neurological physiotherapy or AGILE for physiotherapy with older people, and take extra training in that area.',
+        ],
+      },
+      {
+        heading: 'Matching experience to need',
+        paragraphs: ['Think about what your parent needs most and look for someone who treats it regularly.'],
+        bullets: [
+          'After a stroke: neurological rehabilitation experience, ideally including community stroke work',
+          'Parkinson’s or MS: experience with progressive neurological conditions and fatigue',
+          'Falls or frailty: experience with older people and strength and balance programmes',
+          'After surgery: musculoskeletal or orthopaedic experience and knowledge of surgical precautions',
+          'Dementia: patience, clear communication and experience of working with carers',
+        ],
+        links: [{ label: 'Types of physiotherapy explained', to: '/blog/types-of-physiotherapy' }],
+      },
+      {
+        heading: 'Questions to ask',
+        paragraphs: ['A good physiotherapist will welcome questions. Useful ones include:'],
+        bullets: [
+          'How often do you treat people with my parent’s condition?',
+          'What does the first visit involve, and how long does it take?',
+          'How will you measure progress, and how often will we review the plan?',
+          'How many sessions do you expect my parent to need?',
+          'What are your fees, and is travel included?',
+          'How will you keep the family informed, with my parent’s consent?',
+          'What happens if you are ill or on holiday?',
+        ],
+      },
+      {
+        heading: 'The personal fit',
+        paragraphs: [
+          'Qualifications matter, but so does whether your parent feels comfortable. Some people prefer a physiotherapist of a particular gender, or someone who speaks their first language. It is fine to ask for this. If the relationship is not working after a few sessions, it is also fine to change.',
+        ],
+      },
+      {
+        heading: 'Warning signs',
+        paragraphs: [
+          'Most physiotherapists are careful professionals, but it is worth knowing what should make you pause. Be wary of anyone who:',
+        ],
+        bullets: [
+          'Cannot or will not give you their HCPC registration number',
+          'Promises a cure or a guaranteed result',
+          'Asks you to pay for a large block of sessions before the first assessment',
+          'Does not carry out an assessment before starting treatment',
+          'Does not ask your parent what they want, or talks over them',
+          'Is vague about fees, cancellations or how to raise a concern',
+        ],
+      },
+      {
+        heading: 'How we vet physiotherapists',
+        paragraphs: [
+          'Before we recommend anyone, we check their HCPC registration ourselves, see an enhanced DBS certificate, confirm CSP membership and insurance, and take up references. We match on condition, location, urgency and any preferences you share, and if the match is not right we will find someone else at no cost.',
+        ],
+        links: [
+          { label: 'Meet our team and how we vet', to: '/team' },
+          { label: 'Find a physiotherapist', to: '/finder' },
+        ],
+      },
+    ],
+    related: ['types-of-physiotherapy', 'chronic-conditions'],
+    keywords: [
+      'choose a physiotherapist',
+      'HCPC registered physiotherapist',
+      'chartered physiotherapist',
+      'specialist physio elderly',
+    ],
+  },
+  {
+    slug: 'physiotherapy-costs',
+    title: 'How Much Does Home Physiotherapy Cost in London and Essex?',
+    excerpt:
+      'Typical prices for a home assessment and follow-up sessions, how many sessions people usually need, and ways to help with the cost.',
+    date: '2024-12-20',
+    category: 'Planning & Costs',
+    readTimeMinutes: 13,
+    featured: true,
+    author: DEFAULT_AUTHOR,
+    summary:
+      'Private home physiotherapy is an investment, and it helps to know what to expect before you start. Prices vary by area and by physiotherapist, but the ranges below give a realistic guide for London and Essex, and fees elsewhere in the areas we cover fall within similar ranges.',
+    body: [
+      {
+        heading: 'Typical prices',
+        paragraphs: [
+          'Each physiotherapist sets their own fees, and you pay them directly. Our matching service is free. As a guide:',
+        ],
+        bullets: [
+          'Initial assessment (60-90 minutes): £90-£200',
+          'Standard 60-minute session: £100-£180 in London, typically lower in Essex',
+          'Travel to your parent’s home: usually included',
+        ],
+      },
+      {
+        heading: 'Why home visits cost more than a clinic',
+        paragraphs: [
+          'A home visit includes the physiotherapist’s travel time and costs, and usually a longer session than a clinic appointment. For many older people it is the only practical option, and treatment in the real home setting often means better progress per session.',
+        ],
+      },
+      {
+        heading: 'How many sessions might be needed?',
+        paragraphs: [
+          'This depends on your parent’s condition and goals, and the physiotherapist should give you an estimate after the first visit. Sessions are usually 1-2 times a week at first, then less often. As a rough guide:',
+        ],
+        bullets: [
+          'A short-term problem, such as a recent injury: 4-8 sessions',
+          'A longer-standing problem, such as arthritis or general weakness: 8-12 sessions',
+          'Recovery from a stroke or a neurological condition: 12-20 or more',
+          'Ongoing maintenance: often a monthly review',
+        ],
+      },
+      {
+        heading: 'Making the most of each session',
+        paragraphs: [
+          'The more your parent practises between visits, the fewer sessions they are likely to need. Some families choose a block of more frequent visits at the start, then taper off to reviews with a home programme in between.',
+        ],
+        links: [{ label: 'How to help between sessions', to: '/blog/helping-between-sessions' }],
+      },
+      {
+        heading: 'Help with the cost',
+        paragraphs: ['There are several ways to reduce or share the cost.'],
+        bullets: [
+          'NHS physiotherapy is free, though waits can be 6-12 weeks and home visits are limited; private sessions can fill the gap',
+          'Private medical insurance may cover physiotherapy, often with a referral and only with recognised physiotherapists; check home visits are included before booking',
+          'Attendance Allowance is a non-means-tested benefit for people over State Pension age who need help because of illness or disability, and it can be spent in whatever way helps them, including private physiotherapy',
+          'Some employers’ health schemes and cash plans cover family members; check your own benefits',
+        ],
+      },
+      {
+        heading: 'Is it worth it?',
+        paragraphs: [
+          'Only you can weigh that up, but it helps to think about what physiotherapy is for. For many families the aim is to help a parent stay safely in their own home, avoid a fall or a return to hospital, and need less care in the long run. A few weeks of focused treatment that keeps a parent walking independently can be good value compared with the cost, and the upheaval, of a crisis.',
+          'Ask the physiotherapist to set clear goals and review them regularly. If your parent is not making progress, a good physiotherapist will say so and suggest changing the plan rather than continuing indefinitely.',
+        ],
+      },
+      {
+        heading: 'Questions to ask about fees',
+        paragraphs: ['Before the first visit, ask the physiotherapist:'],
+        bullets: [
+          'What are your fees for the assessment and for follow-up sessions?',
+          'Is travel included, and are there extra charges for evenings or weekends?',
+          'Is there a cancellation charge, and how much notice do you need?',
+          'How do you take payment, and will you send receipts for insurance?',
+        ],
+      },
+      {
+        heading: 'Getting started',
+        paragraphs: [
+          'If cost is a concern, a single assessment can still be valuable: it gives you a clear picture of your parent’s needs and an exercise plan, even if you then rely on NHS services. Use our finder to get matched with a physiotherapist near your parent, free of charge.',
+        ],
+        links: [
+          { label: 'Find a physiotherapist', to: '/finder' },
+          { label: 'NHS and private options compared', to: '/blog/home-physiotherapy-options' },
+        ],
+      },
+    ],
+    related: ['home-physiotherapy-options', 'helping-between-sessions'],
+    keywords: [
+      'home physiotherapy cost',
+      'physio prices London',
+      'physiotherapy cost Essex',
+      'private physio cost elderly',
+    ],
+  },
+  {
+    slug: 'home-physiotherapy-exercises',
+    title: 'Gentle Exercises Your Parent Can Do at Home',
+    excerpt: 'Six simple strength and balance exercises for older people, how to do them safely and when to stop.',
+    date: '2024-12-15',
+    category: 'Family Support',
+    readTimeMinutes: 7,
+    featured: false,
+    author: DEFAULT_AUTHOR,
+    summary:
+      'Regular, gentle exercise helps older people stay strong, steady and independent. These exercises are commonly recommended for older adults and need nothing more than a sturdy chair and a kitchen counter. They are a starting point, not a replacement for a plan from a physiotherapist.',
+    body: [
+      {
+        heading: 'Before you start: safety first',
+        paragraphs: [
+          'Check with your parent’s GP or physiotherapist before starting any new exercise, especially if they have a heart or lung condition, have had recent surgery, a fall, or dizziness. A physiotherapist can tailor these exercises and tell you which to leave out.',
+        ],
+        bullets: [
+          'Use a sturdy chair without wheels, placed against a wall',
+          'Wear supportive shoes, not slippers or socks',
+          'Have something stable to hold, such as a kitchen counter',
+          'Breathe normally and move slowly; do not hold your breath',
+          'Stop if there is chest pain, dizziness, severe breathlessness or sharp pain, and seek advice',
+        ],
+      },
+      {
+        heading: '1. Sit to stand',
+        paragraphs: [
+          'Sit towards the front of the chair with feet flat and hip-width apart. Lean forward slightly and stand up, using the arms of the chair if needed. Stand tall, then sit down slowly and with control. Start with 5 repetitions and build up to 10. This builds the leg strength needed for getting up from chairs and the toilet.',
+        ],
+      },
+      {
+        heading: '2. Heel raises',
+        paragraphs: [
+          'Stand facing the kitchen counter, holding it lightly. Slowly rise up onto the balls of the feet, then lower down with control. Repeat 10 times. This strengthens the calves and helps balance.',
+        ],
+      },
+      {
+        heading: '3. Seated marching',
+        paragraphs: [
+          'Sit upright in the chair. Lift one knee up towards the chest, lower it, then lift the other, as if marching. Continue for 30 seconds to a minute. This warms up the hips and is a gentle way to get the heart going.',
+        ],
+      },
+      {
+        heading: '4. Seated knee straightening',
+        paragraphs: [
+          'Sitting tall, straighten one knee so the foot lifts off the floor, hold for a count of three, then lower slowly. Repeat 10 times on each leg. This strengthens the thigh muscles that support the knee.',
+        ],
+      },
+      {
+        heading: '5. Side leg raise',
+        paragraphs: [
+          'Stand behind the chair or at the counter, holding on. Keeping the body upright and the toes facing forward, lift one leg out to the side, then bring it back. Repeat 10 times on each side. This strengthens the hip muscles that keep you steady when walking.',
+        ],
+      },
+      {
+        heading: '6. Supported heel-to-toe stand',
+        paragraphs: [
+          'Stand at the counter, holding on with both hands. Place one foot directly in front of the other, heel touching toes, and hold for 10 seconds. Swap feet. Only reduce support when your parent feels completely steady, and always keep the counter within reach.',
+        ],
+      },
+      {
+        heading: 'How often?',
+        paragraphs: [
+          'Aim for these exercises on at least two or three days a week, in line with UK guidance that older adults do strength and balance activities on at least two days a week. A little muscle tiredness afterwards is normal; pain that lasts into the next day means it is time to do less and ask for advice.',
+          'Progress comes from consistency. A physiotherapist can check your parent’s technique, add more challenge as they get stronger and include exercises for their particular condition.',
+        ],
+        links: [
+          { label: 'Preventing falls at home', to: '/blog/falls-prevention' },
+          { label: 'Find a physiotherapist', to: '/finder' },
+        ],
+      },
+    ],
+    related: ['falls-prevention', 'helping-between-sessions'],
+    keywords: [
+      'exercises for elderly at home',
+      'strength and balance exercises',
+      'chair exercises older people',
+      'gentle exercises',
+    ],
+  },
+];
+
+export const ARTICLES: Record<ArticleSlug, Article> = Object.fromEntries(
+  ARTICLE_LIST.map((article) => [article.slug, article]),
+) as Record<ArticleSlug, Article>;
+
+/** All articles, newest first. */
+export const ARTICLES_BY_DATE: readonly Article[] = [...ARTICLE_LIST].sort((a, b) => b.date.localeCompare(a.date));
+
+export function articleMeta(slug: ArticleSlug): ContentMeta {
+  const article = ARTICLES[slug];
+  return { title: article.title, description: article.excerpt, keywords: article.keywords };
+}
+
+/** '2025-01-23' → '23 January 2025', independent of the reader's time zone. */
+export function formatArticleDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

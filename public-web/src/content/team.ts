@@ -1,0 +1,101 @@
+/**
+ * Text of the Our Team page (/team). The coordinating team only: the physiotherapists are independent
+ * and are introduced to a family after matching, so they are not listed here.
+ */
+import type { ContentLink, ContentMeta } from './types';
+
+export const TEAM_META: ContentMeta = {
+  title: 'Our Team',
+  description:
+    'Meet the small team that matches families with home physiotherapists, and see how we vet every physiotherapist before we recommend them.',
+  keywords: ['Home Physio Finder team', 'vetted physiotherapists', 'HCPC registered', 'DBS checked physiotherapist'],
+};
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+}
+
+export interface VettingStep {
+  title: string;
+  description: string;
+}
+
+export const TEAM_CONTENT = {
+  hero: {
+    eyebrow: 'Our team',
+    title: 'The people behind Home Physio Finder',
+    subtitle:
+      'A small coordinating team who listen to families, check every physiotherapist and make careful introductions.',
+  },
+  coordinators: {
+    heading: 'Our coordinating team',
+    intro:
+      'When you use the finder, send us a message or book a call, one of these people will pick it up. We reply within 24 hours.',
+    members: [
+      {
+        name: 'Helen',
+        role: 'Clinical Director',
+        bio: 'A chartered physiotherapist with a background in community rehabilitation for older people. Helen oversees our clinical standards and reviews every guidance article we publish.',
+      },
+      {
+        name: 'Marcus',
+        role: 'Family Coordinator',
+        bio: 'Marcus is usually the first person families speak to. He talks through your parent’s needs, answers questions and makes sure the match fits.',
+      },
+      {
+        name: 'Priya',
+        role: 'Physiotherapist Network Lead',
+        bio: 'Priya recruits and vets the physiotherapists we work with, carries out the regular rechecks and follows up any feedback from families.',
+      },
+      {
+        name: 'Joanne',
+        role: 'Operations and Privacy Lead',
+        bio: 'Joanne keeps the service running smoothly and looks after how we handle families’ information, including requests under data protection law.',
+      },
+    ] satisfies TeamMember[],
+  },
+  vetting: {
+    heading: 'How we vet physiotherapists',
+    intro:
+      'We do not employ the physiotherapists we recommend: they are independent, chartered professionals. Before we introduce any of them to a family, we check:',
+    steps: [
+      {
+        title: 'HCPC registration',
+        description:
+          'We look up every physiotherapist on the Health and Care Professions Council register ourselves. Registration is a legal requirement to practise as a physiotherapist in the UK.',
+      },
+      {
+        title: 'Enhanced DBS check',
+        description:
+          'We see a current enhanced Disclosure and Barring Service certificate, as is right for anyone visiting older people alone at home.',
+      },
+      {
+        title: 'CSP membership',
+        description:
+          'We confirm membership of the Chartered Society of Physiotherapy, the professional body for chartered physiotherapists.',
+      },
+      {
+        title: 'Insurance',
+        description: 'We confirm professional indemnity and public liability insurance that covers home visits.',
+      },
+      {
+        title: 'References',
+        description: 'We take up professional references and ask about experience of treating older people at home.',
+      },
+    ] satisfies VettingStep[],
+    ongoing:
+      'We recheck registration and insurance regularly, and we act on every piece of feedback from families. If anything about a visit worries you, please tell us.',
+  },
+  whyNoList: {
+    heading: 'Why we don’t list individual physiotherapists',
+    text: 'Rather than asking you to choose from a long list, we match your parent with one physiotherapist who fits their condition, location and urgency. You receive their details when we make the match, and if it does not feel right we will find someone else.',
+  },
+  callToAction: {
+    heading: 'Let us find the right physiotherapist',
+    text: 'Tell us about your parent in four short steps. Matching is free, and most families are matched within 24-48 hours.',
+    primary: { label: 'Find a Physiotherapist', to: '/finder' } satisfies ContentLink,
+    secondary: { label: 'Contact Our Team', to: '/contact' } satisfies ContentLink,
+  },
+};

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { renderPage } from '../../../test/render';
+import ContactPage from './ContactPage';
+
+const renderContact = (url = '/contact') => renderPage(ContactPage, { path: '/contact', url });
+
+describe('Contact page: message form', () => {
+  it('shows each field message and the privacy agreement message', async () => {
+    const { callsTo } = mockFetch({});
+    const { user } = renderContact();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter your name')).toBeVisible();
+    expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.getByText('Please choose a subject')).toBeVisible();
+    expect(screen.getByText('Please enter your message')).toBeVisible();
+    expect(screen.getByText('You must agree to the privacy policy to continue')).toBeVisible();
+    expect(callsTo('POST', '/api/contact')).toHaveLength(0);
+  });
+
+  it('sends the message without the privacy flag and shows the thank-you screen', async () => {
+    const { callsTo } = mockFetch({ 'POST /api/contact': () => json(201, { id: 'c1' }) });
+    const { user } = renderContact();
+    await user.type(screen.getByLabelText(/Your name/), 'Sam Carter');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.org');
+    await user.selectOptions(screen.getByLabelText(/Subject/), 'pricing');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'How much is a first visit?');
+    await user.click(screen.getAllByRole('checkbox')[0]);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Thank you for reaching out!')).toBeVisible();
+    expect(screen.getByText('Message sent successfully!')).toBeVisible();
+    expect(callsTo('POST', '/api/contact')[0].body).toEqual({
+      name: 'Sam Carter',
+      email: 'sam@example.org',
+      subject: 'pricing',
+      message: 'How much is a first visit?',
+    });
+    expect(screen.getByRole('link', { name: 'Find a Physiotherapist' })).toHaveAttribute('href', '/finder');
+    await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  });
+
+  it("keeps the form and shows 'Failed to send message' when sending fails", async () => {
+    mockFetch({ 'POST /api/contact': () => json(500, { status: 500, code: 'INTERNAL', message: 'Boom' }) });
+    const { user } = renderContact();
+    await user.type(screen.getByLabelText(/Your name/), 'Sam Carter');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.org');
+    await user.selectOptions(screen.getByLabelText(/Subject/), 'other');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
+    await user.click(screen.getAllByRole('checkbox')[0]);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send message')).toBeVisible();
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Sam Carter');
+  });
+
+  it('prefills the reference when coming from a results page', async () => {
+    mockFetch({});
+    renderContact('/contact?ref=req-42');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('My reference: req-42\n\n'));
+  });
+});
+
+describe('Contact page: consultation dialog', () => {
+  it('shows the validation messages of the consultation table', async () => {
+    mockFetch({});
+    const { user } = renderContact();
+    await user.click(screen.getByRole('button', { name: 'Schedule a call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Free 15-Minute Consultation' });
+    await user.type(within(dialog).getByLabelText(/Your name/), 'S');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '0123');
+    await user.click(within(dialog).getByRole('button', { name: 'Request Consultation' }));
+    expect(await within(dialog).findByText('Name must be at least 2 characters')).toBeVisible();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeVisible();
+    expect(within(dialog).getByText('Please enter a valid phone number')).toBeVisible();
+    expect(within(dialog).getByText("Please tell us about your parent's condition")).toBeVisible();
+    expect(within(dialog).getByText('Please select a preferred time')).toBeVisible();
+    expect(within(dialog).getByText('You must agree to the privacy policy to continue')).toBeVisible();
+  });
+
+  it('sends the consultation request, closes and confirms', async () => {
+    const { callsTo } = mockFetch({ 'POST /api/contact': () => json(201, { id: 'c2' }) });
+    const { user } = renderContact();
+    await user.click(screen.getByRole('button', { name: 'Schedule a call' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Your name/), 'Sam Carter');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'sam@example.org');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '07700 900123');
+    await user.type(within(dialog).getByLabelText(/parent's condition/), 'Parkinson’s');
+    await user.selectOptions(within(dialog).getByLabelText(/Preferred time/), 'weekend');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Request Consultation' }));
+
+    expect(await screen.findByText('Consultation request sent!')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = callsTo('POST', '/api/contact')[0].body as Record<string, string>;
+    expect(body.subject).toBe('Free 15-Minute Consultation Request');
+    expect(body.message).toContain("Parent's condition: Parkinson’s");
+    expect(body.message).toContain('Preferred time: Weekend');
+    expect(body.message).toContain('free 15-minute consultation');
+  });
+});

@@ -1,0 +1,121 @@
+import { Box, Button, Card, Container, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { medicalBusinessJsonLd, pageMeta } from '../../../app/seo';
+import { CONTACT_EMAIL } from '../../../app/site';
+import { PageHero } from '../../../components/ui/PageHero';
+import { Section } from '../../../components/ui/Section';
+import { CalendarIcon, MailIcon } from '../../../components/ui/icons';
+import { coveredCountiesQueryOptions, joinCountyNames } from '../../coverage/api/coverage';
+import { FaqAccordion, type FaqItem } from '../../faq/components/FaqAccordion';
+import { ConsultationDialog } from '../components/ConsultationDialog';
+import { MessageForm } from '../components/MessageForm';
+
+const DESCRIPTION =
+  'Talk to the Home Physio Finder team: email us, book a free 15-minute call, or send a message. We reply within 24 hours.';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Contact us',
+    description: DESCRIPTION,
+    path: '/contact',
+    keywords: ['contact home physio finder', 'free physiotherapy consultation', 'home physiotherapy advice'],
+    jsonLd: medicalBusinessJsonLd(DESCRIPTION),
+  });
+
+function useContactFaq(): FaqItem[] {
+  const { data } = useQuery(coveredCountiesQueryOptions());
+  const counties = data?.counties ?? [];
+  return [
+    {
+      id: 'speed',
+      question: 'How quickly can you match us with a physiotherapist?',
+      answer:
+        'Most families are matched within 24-48 hours, and urgent requests the same day where possible. For a medical emergency, always call 999.',
+    },
+    {
+      id: 'areas',
+      question: 'Which areas do you cover?',
+      answer:
+        counties.length > 0
+          ? `We currently visit families in ${joinCountyNames(counties)}. Enter your parent's postcode in our finder to check; if we're not there yet, you can join the waitlist.`
+          : "Enter your parent's postcode in our finder to check straight away; if we're not there yet, you can join the waitlist.",
+    },
+    {
+      id: 'cost',
+      question: 'How much does the matching service cost?',
+      answer:
+        'Nothing. Matching is free for families. You agree fees with the physiotherapist and pay them directly.',
+    },
+    {
+      id: 'unhappy',
+      question: "What if we're not happy with the match?",
+      answer:
+        "Tell us and we'll find another physiotherapist, at no cost. Send us a message quoting your reference and we'll come back to you within 24 hours.",
+    },
+  ];
+}
+
+export default function ContactPage() {
+  const [searchParams] = useSearchParams();
+  const [consultationOpen, setConsultationOpen] = useState(false);
+  const reference = searchParams.get('ref');
+  const faq = useContactFaq();
+
+  return (
+    <>
+      <PageHero
+        title="Contact us"
+        subtitle="Questions about home physiotherapy for your mum or dad? We're here to help, and we reply within 24 hours."
+      />
+      <Container maxW="6xl" px={{ base: '4', md: '6' }} pb={{ base: '10', md: '16' }}>
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="6" alignItems="start">
+          <Stack gap="6">
+            <Card.Root variant="outline" borderRadius="xl">
+              <Card.Body gap="3">
+                <Flex align="center" gap="3" color="brand.fg">
+                  <MailIcon />
+                  <Heading as="h2" fontSize="lg" color="fg">
+                    Email us
+                  </Heading>
+                </Flex>
+                <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.fg" fontWeight="semibold" wordBreak="break-all" minH="6">
+                  {CONTACT_EMAIL}
+                </Link>
+                <Text fontSize="sm" color="fg.muted">
+                  We reply within 24 hours, Monday to Saturday.
+                </Text>
+              </Card.Body>
+            </Card.Root>
+            <Card.Root variant="subtle" borderRadius="xl" bg="brand.subtle">
+              <Card.Body gap="3">
+                <Flex align="center" gap="3" color="brand.fg">
+                  <CalendarIcon />
+                  <Heading as="h2" fontSize="lg" color="fg">
+                    Not sure where to start?
+                  </Heading>
+                </Flex>
+                <Text color="fg.muted">
+                  Book a free 15-minute call. We'll listen, explain the options and help you decide on next steps.
+                </Text>
+                <Button colorPalette="brand" onClick={() => setConsultationOpen(true)} aria-haspopup="dialog">
+                  Schedule a call
+                </Button>
+              </Card.Body>
+            </Card.Root>
+          </Stack>
+          <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '5', md: '8' }}>
+            <MessageForm reference={reference} />
+          </Box>
+        </Grid>
+      </Container>
+      <Section tone="muted" title="Common questions">
+        <Box maxW="3xl" mx="auto">
+          <FaqAccordion items={faq} />
+        </Box>
+      </Section>
+      <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Condition, SubmitFinderRequestBody, SubmitFinderRequestResponse } from '@physio/api-contract';
+import { apiRequest } from '../../../app/http';
+
+export function submitFinderRequest(body: SubmitFinderRequestBody): Promise<SubmitFinderRequestResponse> {
+  return apiRequest<SubmitFinderRequestResponse>('/api/finder-requests', { method: 'POST', body });
+}
+
+export interface JoinWaitlistBody {
+  name: string;
+  email: string;
+  postcode: string;
+  condition?: Condition;
+}
+
+export function joinWaitlist(body: JoinWaitlistBody): Promise<unknown> {
+  return apiRequest<unknown>('/api/waitlist', { method: 'POST', body });
+}
+
+/** Records a search from outside our area so we know where to expand. Fire and forget: never blocks the family. */
+export function trackOutOfAreaSearch(postcode: string, condition: Condition | ''): void {
+  apiRequest<unknown>('/api/expansion-tracking', {
+    method: 'POST',
+    body: {
+      postcode,
+      condition: condition || 'unknown',
+      timestamp: new Date().toISOString(),
+      type: 'out_of_area_search',
+    },
+    keepalive: true,
+  }).catch((error: unknown) => {
+    console.warn('Expansion tracking failed', error);
+  });
+}

@@ -1,0 +1,130 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import type { Condition } from '@physio/api-contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { notify } from '../../../components/ui/toaster';
+import { joinWaitlist } from '../api/finder-api';
+import { isValidEmail } from '../finder-draft';
+
+export interface WaitlistDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The postcode from step 1, prefilled. */
+  postcode: string;
+  condition: Condition | '';
+}
+
+/** Opens when a postcode is outside our area: the family can ask to hear when we reach them. */
+export function WaitlistDialog({ open, onClose, postcode, condition }: WaitlistDialogProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [waitlistPostcode, setWaitlistPostcode] = useState(postcode);
+  const [emailError, setEmailError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) setWaitlistPostcode(postcode);
+  }, [open, postcode]);
+
+  const join = useMutation({
+    mutationFn: joinWaitlist,
+    onSuccess: () => {
+      notify({ title: "You're on the list!", description: "We'll notify you as soon as we launch in your area." });
+      setName('');
+      setEmail('');
+      onClose();
+    },
+    onError: () => {
+      notify({ title: 'Something went wrong', description: 'Please try again or contact us directly.', variant: 'destructive' });
+    },
+  });
+
+  const canSubmit = name.trim() !== '' && email.trim() !== '' && !join.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    if (!isValidEmail(email)) {
+      setEmailError('Please enter a valid email address');
+      return;
+    }
+    setEmailError(null);
+    join.mutate({
+      name: name.trim(),
+      email: email.trim(),
+      postcode: waitlistPostcode.trim() || postcode,
+      ...(condition ? { condition } : {}),
+    });
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>We're not in your area yet</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Dialog.Description>
+                    We don't have physiotherapists covering {postcode.toUpperCase()} yet, but we're expanding. Join the
+                    waitlist and we'll email you as soon as we can help families in your area.
+                  </Dialog.Description>
+                  <Field.Root required>
+                    <Field.Label>
+                      Your name <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" />
+                  </Field.Root>
+                  <Field.Root required invalid={emailError !== null}>
+                    <Field.Label>
+                      Your email <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      type="email"
+                      value={email}
+                      onChange={(event) => setEmail(event.target.value)}
+                      autoComplete="email"
+                    />
+                    {emailError ? <Field.ErrorText>{emailError}</Field.ErrorText> : null}
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Postcode</Field.Label>
+                    <Input
+                      value={waitlistPostcode}
+                      onChange={(event) => setWaitlistPostcode(event.target.value)}
+                      autoComplete="postal-code"
+                    />
+                  </Field.Root>
+                  <Text fontSize="sm" color="fg.muted">
+                    We only use these details to tell you when we launch near you.
+                  </Text>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Maybe Later
+                </Button>
+                <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={join.isPending} loadingText="Joining...">
+                  Join Waitlist
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,343 @@
+import { Box, Button, Container, Field, Flex, Heading, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import {
+  CONDITIONS,
+  CONDITION_LABELS,
+  URGENCIES,
+  URGENCY_DESCRIPTIONS,
+  URGENCY_LABELS,
+  type Condition,
+  type Urgency,
+} from '@physio/api-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../app/http';
+import { pageMeta } from '../../../app/seo';
+import { notify } from '../../../components/ui/toaster';
+import { coverageCheckQueryOptions } from '../../coverage/api/coverage';
+import { submitFinderRequest, trackOutOfAreaSearch } from '../api/finder-api';
+import { ContactDetailsStep } from '../components/ContactDetailsStep';
+import { OptionCards } from '../components/OptionCards';
+import { StepHeading } from '../components/StepHeading';
+import { StepProblemAlert } from '../components/StepProblemAlert';
+import { WaitlistDialog } from '../components/WaitlistDialog';
+import {
+  API_FIELD_TO_ANSWER,
+  EMPTY_ANSWERS,
+  hasContactDetails,
+  loadDraft,
+  rememberSubmission,
+  saveDraft,
+  toSubmitBody,
+  TOTAL_STEPS,
+  validateStep,
+  type FinderAnswers,
+  type FinderField,
+  type StepProblem,
+  type WizardStep,
+} from '../finder-draft';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Find a home physiotherapist for your parent',
+    description:
+      "Answer four short questions about your parent's postcode, condition and how soon they need help. We match them with a qualified HCPC-registered physiotherapist who visits at home. Free for families.",
+    path: '/finder',
+    keywords: ['find a physiotherapist', 'home physio near me', 'elderly physiotherapy', 'physiotherapist home visit'],
+  });
+
+const CONDITION_OPTIONS = CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
+const URGENCY_OPTIONS = URGENCIES.map((value) => ({
+  value,
+  label: URGENCY_LABELS[value],
+  description: URGENCY_DESCRIPTIONS[value],
+}));
+
+const PROBLEM_ID = 'finder-step-problem';
+
+export default function FinderPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<WizardStep>(1);
+  const [answers, setAnswers] = useState<FinderAnswers>(EMPTY_ANSWERS);
+  const [problem, setProblem] = useState<Pick<StepProblem, 'title' | 'description' | 'fieldErrors'> | null>(null);
+  const [checkingPostcode, setCheckingPostcode] = useState(false);
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const stepChangedByUser = useRef(false);
+
+  // Restore after hydration (the prerendered HTML is the empty wizard), then keep the draft in session storage.
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) {
+      setAnswers(draft.answers);
+      setStep(draft.step);
+    }
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored) saveDraft({ step, answers });
+  }, [restored, step, answers]);
+
+  useEffect(() => {
+    if (stepChangedByUser.current) headingRef.current?.focus();
+  }, [step]);
+
+  const submit = useMutation({
+    mutationFn: submitFinderRequest,
+    onSuccess: ({ id }) => {
+      rememberSubmission(id, { sharedContactDetails: hasContactDetails(answers) && answers.consent });
+      // Keep the answers for a "Try Different Search", but start again from step 1.
+      saveDraft({ step: 1, answers });
+      void navigate(`/results/${encodeURIComponent(id)}`);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'OUT_OF_AREA') {
+        setWaitlistOpen(true);
+        return;
+      }
+      if (isApiError(error) && error.body?.errors?.length) {
+        const fieldErrors: Partial<Record<FinderField, string>> = {};
+        for (const fieldError of error.body.errors) {
+          const field = API_FIELD_TO_ANSWER[fieldError.field];
+          if (field) fieldErrors[field] = fieldError.message;
+        }
+        setProblem({
+          title: 'Please check your details',
+          description: 'Some of the details need correcting before we can search.',
+          fieldErrors,
+        });
+      }
+      notify({
+        title: 'Search failed',
+        description: "We couldn't process your request. Please try again.",
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const update = <Field extends FinderField>(field: Field, value: FinderAnswers[Field]) => {
+    setAnswers((current) => ({ ...current, [field]: value }));
+    // A corrected field clears its own message; the step summary stays until the next attempt.
+    setProblem((current) =>
+      current?.fieldErrors[field] ? { ...current, fieldErrors: { ...current.fieldErrors, [field]: undefined } } : current,
+    );
+  };
+
+  const showProblem = (found: StepProblem) => {
+    setProblem(found);
+    // Let React render the error state, then move focus to the first field to fix.
+    requestAnimationFrame(() => {
+      const target = formRef.current?.querySelector<HTMLElement>(`[data-field="${found.focus}"]`);
+      target?.focus();
+    });
+  };
+
+  const goTo = (next: WizardStep) => {
+    stepChangedByUser.current = true;
+    setProblem(null);
+    setStep(next);
+  };
+
+  const checkPostcodeThenContinue = async () => {
+    setCheckingPostcode(true);
+    try {
+      const coverage = await queryClient.fetchQuery(coverageCheckQueryOptions(answers.postcode));
+      if (coverage.in_area) {
+        setAnswers((current) => ({ ...current, postcode: coverage.postcode || current.postcode }));
+        goTo(2);
+      } else {
+        trackOutOfAreaSearch(coverage.postcode || answers.postcode.trim(), answers.condition);
+        setWaitlistOpen(true);
+      }
+    } catch (error) {
+      if (isApiError(error, 400)) {
+        showProblem({
+          title: 'Postcode not recognised',
+          description: `"${answers.postcode.trim()}" doesn't look like a UK postcode. Please check it and try again, for example SW1A 1AA.`,
+          fieldErrors: { postcode: 'Enter a full UK postcode, for example SW1A 1AA' },
+          focus: 'postcode',
+        });
+      } else {
+        showProblem({
+          title: "We couldn't check that postcode",
+          description: 'Something went wrong on our side. Please try again in a moment.',
+          fieldErrors: {},
+          focus: 'postcode',
+        });
+      }
+    } finally {
+      setCheckingPostcode(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending || checkingPostcode) return;
+    const found = validateStep(step, answers);
+    if (found) {
+      showProblem(found);
+      return;
+    }
+    setProblem(null);
+    if (step === 1) {
+      void checkPostcodeThenContinue();
+    } else if (step === TOTAL_STEPS) {
+      submit.mutate(toSubmitBody(answers));
+    } else {
+      goTo((step + 1) as WizardStep);
+    }
+  };
+
+  const fieldErrors = problem?.fieldErrors ?? {};
+  const busy = submit.isPending || checkingPostcode;
+  const forwardLabel = submit.isPending
+    ? 'Finding matches...'
+    : checkingPostcode
+      ? 'Checking postcode...'
+      : step === TOTAL_STEPS
+        ? 'Find My Match'
+        : 'Continue';
+
+  return (
+    <Box bg="bg.muted" py={{ base: '6', md: '12' }} minH="70vh">
+      <Container maxW="3xl" px={{ base: '4', md: '6' }}>
+        <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} textAlign="center" mb="2">
+          Find a home physiotherapist
+        </Heading>
+        <Text textAlign="center" color="fg.muted" mb={{ base: '6', md: '8' }}>
+          Four short questions. Matching is free, and your answers are kept only in this browser tab until you send
+          them.
+        </Text>
+
+        <Box bg="bg" borderRadius="2xl" borderWidth="1px" boxShadow="sm" p={{ base: '5', md: '8' }}>
+          <Flex justify="space-between" align="center" mb="2" fontSize="sm" fontWeight="medium">
+            <Text aria-live="polite">
+              Step {step} of {TOTAL_STEPS}
+            </Text>
+            <Text color="fg.muted">{Math.round((step / TOTAL_STEPS) * 100)}% complete</Text>
+          </Flex>
+          <Progress.Root
+            value={(step / TOTAL_STEPS) * 100}
+            max={100}
+            colorPalette="brand"
+            size="sm"
+            mb="8"
+            aria-label={`Progress: step ${step} of ${TOTAL_STEPS}`}
+          >
+            <Progress.Track borderRadius="full">
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+
+          <form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={problem ? PROBLEM_ID : undefined}>
+            {step === 1 ? (
+              <>
+                <StepHeading ref={headingRef} hint="We'll check straight away that we have physiotherapists who visit there.">
+                  Where does your parent live?
+                </StepHeading>
+                {problem ? <StepProblemAlertWithId problem={problem} /> : null}
+                <Field.Root invalid={Boolean(fieldErrors.postcode)} maxW="sm">
+                  <Field.Label>Parent's postcode</Field.Label>
+                  <Input
+                    data-field="postcode"
+                    value={answers.postcode}
+                    onChange={(event) => update('postcode', event.target.value)}
+                    placeholder="SW1A 1AA"
+                    autoComplete="postal-code"
+                    autoCapitalize="characters"
+                    size="lg"
+                  />
+                  {fieldErrors.postcode ? <Field.ErrorText>{fieldErrors.postcode}</Field.ErrorText> : null}
+                </Field.Root>
+              </>
+            ) : null}
+
+            {step === 2 ? (
+              <>
+                <StepHeading ref={headingRef} hint="Choose the one that fits best. You can add details on the last step.">
+                  What does your parent need help with?
+                </StepHeading>
+                {problem ? <StepProblemAlertWithId problem={problem} /> : null}
+                <OptionCards<Condition>
+                  label="Condition"
+                  name="condition"
+                  options={CONDITION_OPTIONS}
+                  value={answers.condition}
+                  onChange={(value) => update('condition', value)}
+                  invalid={Boolean(fieldErrors.condition)}
+                  errorId={PROBLEM_ID}
+                  columns={{ base: 1, sm: 2 }}
+                />
+              </>
+            ) : null}
+
+            {step === 3 ? (
+              <>
+                <StepHeading ref={headingRef} hint="For a medical emergency, call 999.">
+                  How soon does your parent need support?
+                </StepHeading>
+                {problem ? <StepProblemAlertWithId problem={problem} /> : null}
+                <OptionCards<Urgency>
+                  label="Urgency"
+                  name="urgency"
+                  options={URGENCY_OPTIONS}
+                  value={answers.urgency}
+                  onChange={(value) => update('urgency', value)}
+                  invalid={Boolean(fieldErrors.urgency)}
+                  errorId={PROBLEM_ID}
+                  columns={{ base: 1, md: 3 }}
+                />
+              </>
+            ) : null}
+
+            {step === 4 ? (
+              <>
+                <StepHeading
+                  ref={headingRef}
+                  hint="All optional. With your consent, the physiotherapist we match receives these details and contacts you."
+                >
+                  How can the physiotherapist reach you?
+                </StepHeading>
+                {problem ? <StepProblemAlertWithId problem={problem} /> : null}
+                <ContactDetailsStep answers={answers} fieldErrors={fieldErrors} onChange={update} />
+              </>
+            ) : null}
+
+            <Stack direction="row" justify="space-between" mt="8" gap="3">
+              <Button
+                type="button"
+                variant="outline"
+                size="lg"
+                disabled={step === 1 || busy}
+                onClick={() => goTo((step - 1) as WizardStep)}
+              >
+                Previous
+              </Button>
+              <Button type="submit" colorPalette="brand" size="lg" disabled={busy} aria-disabled={busy}>
+                {forwardLabel}
+              </Button>
+            </Stack>
+          </form>
+        </Box>
+      </Container>
+
+      <WaitlistDialog
+        open={waitlistOpen}
+        onClose={() => setWaitlistOpen(false)}
+        postcode={answers.postcode.trim()}
+        condition={answers.condition}
+      />
+    </Box>
+  );
+}
+
+function StepProblemAlertWithId({ problem }: { problem: Pick<StepProblem, 'title' | 'description'> }) {
+  return (
+    <Box id={PROBLEM_ID}>
+      <StepProblemAlert problem={problem} />
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Box, Card, Flex, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { specialtyBadgeText, type PublicPhysiotherapist } from '@physio/api-contract';
+import { AwardIcon, MapPinIcon, ShieldIcon } from '../../../components/ui/icons';
+
+export function formatUkDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The matched physiotherapist as the family sees them: never their private contact details. */
+export function PhysiotherapistCard({ physio }: { physio: PublicPhysiotherapist }) {
+  return (
+    <Card.Root variant="outline" borderRadius="2xl" overflow="hidden">
+      <Box bg="brand.subtle" px={{ base: '5', md: '8' }} py="6">
+        <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }}>
+          {physio.name}
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          Chartered physiotherapist · {physio.experience_years} years' experience
+        </Text>
+        <Wrap gap="2" mt="4" as="ul" aria-label="Specialties">
+          {physio.specialties.map((specialty) => (
+            <Badge as="li" key={specialty} colorPalette="brand" variant="solid" size="md" listStyleType="none">
+              {specialtyBadgeText(specialty)}
+            </Badge>
+          ))}
+        </Wrap>
+      </Box>
+      <Card.Body gap="6" px={{ base: '5', md: '8' }}>
+        <Text>{physio.bio}</Text>
+        <Flex gap="3" align="flex-start" bg="bg.muted" borderRadius="lg" p="4">
+          <Box color="brand.fg" mt="0.5">
+            <ShieldIcon size={20} />
+          </Box>
+          <Box>
+            <Text fontWeight="semibold">HCPC registered: {physio.hcpc_number}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Registration checked by our team on {formatUkDate(physio.hcpc_checked_on)}. You can confirm it yourself on
+              the HCPC register.
+            </Text>
+          </Box>
+        </Flex>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="6">
+          <Box flex="1">
+            <Flex align="center" gap="2" mb="2">
+              <MapPinIcon size={18} />
+              <Heading as="h3" fontSize="md">
+                Areas covered
+              </Heading>
+            </Flex>
+            <Text color="fg.muted">{physio.areas.join(', ')}</Text>
+          </Box>
+          <Box flex="1">
+            <Flex align="center" gap="2" mb="2">
+              <AwardIcon size={18} />
+              <Heading as="h3" fontSize="md">
+                Qualifications
+              </Heading>
+            </Flex>
+            <List.Root ps="5" color="fg.muted" gap="1">
+              {physio.qualifications.map((qualification) => (
+                <List.Item key={qualification}>{qualification}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

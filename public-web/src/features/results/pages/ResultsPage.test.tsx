@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { renderPage } from '../../../test/render';
+import ResultsPage from './ResultsPage';
+
+const baseRequest = {
+  id: 'req-42',
+  postcode: 'SS9 1AA',
+  condition: 'falls-prevention',
+  urgency: 'soon',
+  created_at: '2026-11-22T10:00:00Z',
+};
+const physio = {
+  name: 'Jane Doe',
+  specialties: ['falls-prevention', 'stroke-recovery'],
+  bio: 'Fifteen years helping older adults stay steady at home.',
+  experience_years: 15,
+  areas: ['Leigh-on-Sea', 'Southend'],
+  qualifications: ['BSc (Hons) Physiotherapy', 'MCSP'],
+  profile_url: null,
+  hcpc_number: 'PH123456',
+  hcpc_checked_on: '2026-11-01',
+};
+
+const renderResults = (id = 'req-42') => renderPage(ResultsPage, { path: '/results/:id', url: `/results/${id}` });
+
+describe('Results page', () => {
+  it('polls while pending, then shows the matched physiotherapist', async () => {
+    let calls = 0;
+    mockFetch({
+      'GET /api/finder-requests/req-42': () => {
+        calls += 1;
+        return calls === 1
+          ? json(200, { ...baseRequest, status: 'pending', matched_physiotherapist: null })
+          : json(200, { ...baseRequest, status: 'matched', matched_physiotherapist: physio });
+      },
+    });
+    renderResults();
+    expect(await screen.findByText('Finding your perfect match...')).toBeVisible();
+    expect(await screen.findByText('Perfect Match Found!', {}, { timeout: 4000 })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Jane Doe' })).toBeVisible();
+    const specialties = screen.getByRole('list', { name: 'Specialties' });
+    expect(within(specialties).getByText('Falls Prevention')).toBeVisible();
+    expect(within(specialties).getByText('Stroke Recovery')).toBeVisible();
+    expect(screen.getByText(/HCPC registered: PH123456/)).toBeVisible();
+    expect(screen.getByText(/checked by our team on 1 November 2026/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /View Full Profile/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Search/ })).toHaveAttribute('href', '/finder');
+    expect(await screen.findByText('Match found!')).toBeVisible();
+  });
+
+  it("'Contact Physiotherapist' explains how the family and the physiotherapist get in touch", async () => {
+    mockFetch({
+      'GET /api/finder-requests/req-42': () =>
+        json(200, { ...baseRequest, status: 'matched', matched_physiotherapist: { ...physio, profile_url: 'https://example.org/jane' } }),
+    });
+    const { user } = renderResults();
+    const contact = await screen.findByRole('button', { name: 'Contact Physiotherapist' });
+    expect(screen.getByRole('link', { name: /View Full Profile/ })).toHaveAttribute('href', 'https://example.org/jane');
+    await user.click(contact);
+    expect(contact).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { name: 'How to reach Jane Doe' })).toBeVisible();
+    expect(screen.getByText(/quoting your/)).toBeVisible();
+  });
+
+  it("shows 'We're Here to Help' when no physiotherapist was matched", async () => {
+    mockFetch({
+      'GET /api/finder-requests/req-42': () => json(200, { ...baseRequest, status: 'unmatched', matched_physiotherapist: null }),
+    });
+    renderResults();
+    expect(await screen.findByText("We're Here to Help")).toBeVisible();
+    expect(screen.getByText('SS9 1AA')).toBeVisible();
+    expect(screen.getByText('Falls Prevention')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Try Different Search/ })).toHaveAttribute('href', '/finder');
+    expect(screen.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact?ref=req-42');
+    expect(screen.getByRole('link', { name: /Back to Search/ })).toBeVisible();
+  });
+
+  it("shows 'Request Not Found' for an unknown id", async () => {
+    mockFetch({});
+    renderResults('nope');
+    expect(await screen.findByText('Request Not Found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start New Search' })).toHaveAttribute('href', '/finder');
+    expect(screen.getByRole('link', { name: /Back to Search/ })).toBeVisible();
+  });
+});

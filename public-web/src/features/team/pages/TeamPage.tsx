@@ -1,0 +1,74 @@
+import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { pageMeta } from '../../../app/seo';
+import { CtaBand, PageHero, Section } from '../../../components/ui';
+import { TEAM_CONTENT, TEAM_META } from '../../../content/team';
+import { NumberedSteps } from '../../services/components/ContentBlocks';
+
+export const meta = () => pageMeta({ ...TEAM_META, path: '/team' });
+
+export default function TeamPage() {
+  const { hero, coordinators, vetting, whyNoList, callToAction } = TEAM_CONTENT;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+
+      <Section title={coordinators.heading} intro={coordinators.intro}>
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 4 }} gap="6" listStyleType="none" m="0" p="0">
+          {coordinators.members.map((member) => (
+            <Box as="li" key={member.name}>
+              <Card.Root variant="outline" borderRadius="xl" height="full">
+                <Card.Body gap="2">
+                  <Box
+                    aria-hidden="true"
+                    bg="brand.muted"
+                    color="brand.fg"
+                    borderRadius="full"
+                    width="12"
+                    height="12"
+                    display="flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    fontWeight="bold"
+                    fontSize="xl"
+                    mb="2"
+                  >
+                    {member.name.charAt(0)}
+                  </Box>
+                  <Heading as="h3" fontSize="lg">
+                    {member.name}
+                  </Heading>
+                  <Text fontWeight="semibold" color="brand.fg" fontSize="sm">
+                    {member.role}
+                  </Text>
+                  <Text color="fg.muted">{member.bio}</Text>
+                </Card.Body>
+              </Card.Root>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title={vetting.heading} intro={vetting.intro} tone="muted">
+        <NumberedSteps steps={vetting.steps} columnsLg={5} />
+        <Text mt="8" textAlign="center" maxW="3xl" mx="auto" fontSize={{ base: 'md', md: 'lg' }}>
+          {vetting.ongoing}
+        </Text>
+      </Section>
+
+      <Section title={whyNoList.heading}>
+        <Text maxW="3xl" mx="auto" textAlign="center" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+          {whyNoList.text}
+        </Text>
+      </Section>
+
+      <CtaBand
+        title={callToAction.heading}
+        text={callToAction.text}
+        primaryLabel={callToAction.primary.label}
+        primaryTo={callToAction.primary.to}
+        secondaryLabel={callToAction.secondary.label}
+        secondaryTo={callToAction.secondary.to}
+      />
+    </>
+  );
+}

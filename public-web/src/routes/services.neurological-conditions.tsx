@@ -1,0 +1,12 @@
+import { pageMeta } from '../app/seo';
+import { servicePageMeta } from '../content/services';
+import ServicePage from '../features/services/pages/ServicePage';
+
+// One module per service page so each is prerendered and code-split on its own.
+const slug = 'neurological-conditions';
+
+export const meta = () => pageMeta({ ...servicePageMeta(slug), path: `/services/${slug}` });
+
+export default function NeurologicalConditionsServiceRoute() {
+  return <ServicePage slug={slug} />;
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { toaster } from '../components/ui/toast/toast-store';
+
+// jsdom lacks a few browser APIs Chakra/Zag touch.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+window.scrollTo ??= (() => {}) as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  toaster.remove(); // the toast store is module-wide: start each test without toasts
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from './chakra-theme-alias.ts';
+
+// Component tests render pages directly (no React Router Vite plugin): jsdom, fetch mocked per test.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: [chakraThemeAlias] },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.{test,spec}.{ts,tsx}'],
+    css: false,
+    testTimeout: 20000,
+  },
+});
