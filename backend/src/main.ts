@@ -4,9 +4,9 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
-import { envOrExit, exitIfShutdownHangs } from './bootstrap.js';
+import { closeGracefullyOnSignals, envOrExit } from './bootstrap.js';
 import type { Env } from './config/env.js';
-import { GlobalExceptionFilter, toErrorBody } from './common/errors/global-exception.filter.js';
+import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { requestId } from './infra/logging/logger.js';
 import { serveStaticSites } from './web/static-site.js';
@@ -23,21 +23,13 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(env), adapter, {
     bufferLogs: true,
+    // Fastify's own JSON parser, and no form or text parsers: the API speaks JSON only (others get 415).
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
-  // Errors Fastify raises before a route runs (bad JSON, too large, wrong content type) get the same JSON shape.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .setErrorHandler((error, _request, reply) => {
-      const body = toErrorBody(error);
-      void reply.status(body.status).send(body);
-    });
-  app.enableShutdownHooks();
-  // The API speaks JSON only: a text/plain body gets 415 instead of being read as a string.
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
   app
     .getHttpAdapter()
@@ -64,8 +56,8 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
 
 async function main(): Promise<void> {
   const env = envOrExit();
-  exitIfShutdownHangs(env.SHUTDOWN_TIMEOUT_MS);
   const app = await createApiApp(env);
+  closeGracefullyOnSignals(app, env.SHUTDOWN_TIMEOUT_MS);
   await app.listen(env.PORT, env.HOST);
   app.get(Logger).log(`API listening on http://${env.HOST}:${env.PORT}/api`);
 }

@@ -1,1 +1,2 @@
-jest.setTimeout(60000);
+// Integration tests start real processes; on a busy 2-core machine a cold start takes a while.
+jest.setTimeout(180000);

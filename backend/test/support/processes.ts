@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const DIST = join(__dirname, '..', '..', 'dist');
+// Generous: on a busy 2-core machine a cold Node process takes several seconds to load Nest and its modules.
+const STARTUP_TIMEOUT_MS = 60000;
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -83,7 +85,7 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
       if (proc.child.exitCode !== null) throw new Error(`API exited early:\n${proc.output()}`);
       const res = await fetch(`${url}/api/health`);
       return res.status > 0;
-    });
+    }, STARTUP_TIMEOUT_MS);
   } catch (error) {
     await proc.kill();
     throw error;
@@ -100,7 +102,7 @@ export async function startWorker(env: Record<string, string>): Promise<RunningP
     await waitFor('the worker to start', async () => {
       if (proc.child.exitCode !== null) throw new Error(`Worker exited early:\n${proc.output()}`);
       return ready;
-    });
+    }, STARTUP_TIMEOUT_MS);
   } catch (error) {
     await proc.kill();
     throw error;

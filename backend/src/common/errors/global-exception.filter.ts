@@ -55,9 +55,13 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
     if (exception.field) body.errors = [{ field: exception.field, rule: exception.code, message: exception.message }];
     return body;
   }
-  // Fastify's own errors (unreadable bodies) carry an FST_ code; map them before Nest's wrappers.
-  if (exception && typeof exception === 'object' && String((exception as { code?: unknown }).code).startsWith('FST_')) {
-    const mapped = fromFastifyError(exception as { code?: string; statusCode?: number; message: string });
+  // Fastify's own errors (unreadable bodies) carry an FST_ code; Nest wraps them in an HttpException
+  // whose cause is the original, so look there too.
+  const fastifyError = [exception, (exception as { cause?: unknown } | null)?.cause].find(
+    (e) => e && typeof e === 'object' && String((e as { code?: unknown }).code).startsWith('FST_'),
+  );
+  if (fastifyError) {
+    const mapped = fromFastifyError(fastifyError as { code?: string; statusCode?: number; message: string });
     if (mapped) return mapped;
   }
   if (exception instanceof HttpException) {

@@ -18,7 +18,10 @@ export function IsUkPostcode(options?: ValidationOptions): PropertyDecorator {
       name: 'isUkPostcode',
       validator: {
         validate: (value: unknown) => parseUkPostcode(value) !== null,
-        defaultMessage: () => INVALID_POSTCODE_MESSAGE,
+        defaultMessage: (args) =>
+          args?.value === undefined || args.value === null || args.value === ''
+            ? `${args?.property ?? 'postcode'} is required`
+            : INVALID_POSTCODE_MESSAGE,
       },
     },
     options,

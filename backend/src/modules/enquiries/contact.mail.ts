@@ -17,7 +17,6 @@ const subjectLabel = (subject: string) =>
 
 async function loadEnquiry(em: Parameters<MailSource['load']>[0], id: string): Promise<EnquiryRow | undefined> {
   const [row] = await em
-    .getConnection()
     .execute<EnquiryRow[]>('select id, name, email, phone, subject, message, created_at from contact_enquiry where id = ?', [id]);
   return row;
 }

@@ -40,7 +40,7 @@ const UUID = /^[0-9a-f-]{36}$/i;
 
 async function loadRequest(em: Parameters<MailSource['load']>[0], id: string): Promise<RequestRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  const [row] = await em.getConnection().execute<RequestRow[]>(
+  const [row] = await em.execute<RequestRow[]>(
     `select id, postcode, district, condition, urgency, status, contact_name, contact_email, contact_phone, additional_info,
             consent_given_at, matched_physiotherapist_id, created_at
      from finder_request where id = ?`,
@@ -50,7 +50,7 @@ async function loadRequest(em: Parameters<MailSource['load']>[0], id: string): P
 }
 
 async function loadPhysio(em: Parameters<MailSource['load']>[0], id: number): Promise<PhysioRow | undefined> {
-  const [row] = await em.getConnection().execute<PhysioRow[]>(
+  const [row] = await em.execute<PhysioRow[]>(
     `select id, name, specialties, bio, experience_years, areas, qualifications, profile_url, hcpc_number, contact_email
      from physiotherapist where id = ?`,
     [id],

@@ -35,7 +35,7 @@ export class HealthController {
   private async databaseStatus(): Promise<Status> {
     try {
       await Promise.race([
-        this.orm.em.getConnection().execute('select 1'),
+        this.orm.em.execute('select 1'),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 1000).unref()),
       ]);
       return 'up';

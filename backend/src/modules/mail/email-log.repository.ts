@@ -14,7 +14,7 @@ export const CLAIM_LEASE_SECONDS = 120;
 export class EmailLogRepository {
   async claim(em: EntityManager, job: MailJob): Promise<ClaimResult> {
     const key = emailIdempotencyKey(job);
-    const conn = em.getConnection();
+    const conn = em;
     const claimed = await conn.execute<{ id: string }[]>(
       `insert into email_log as l (idempotency_key, template, recipient_role, subject_id, status, attempts, claimed_until, created_at)
        values (?, ?, ?, ?, 'sending', 1, now() + make_interval(secs => ?), now())
@@ -31,7 +31,6 @@ export class EmailLogRepository {
 
   async markSent(em: EntityManager, job: MailJob, messageId: string): Promise<void> {
     await em
-      .getConnection()
       .execute(
         `update email_log set status = 'sent', sent_at = now(), claimed_until = null, message_id = ? where idempotency_key = ?`,
         [messageId, emailIdempotencyKey(job)],
@@ -41,7 +40,6 @@ export class EmailLogRepository {
   async markFailed(em: EntityManager, job: MailJob, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     await em
-      .getConnection()
       .execute(`update email_log set status = 'failed', claimed_until = null, last_error = ? where idempotency_key = ?`, [
         message.slice(0, 500),
         emailIdempotencyKey(job),
@@ -51,7 +49,6 @@ export class EmailLogRepository {
   /** Nothing to send (no address, no consent, record gone): released, so a later job may try again. */
   async markSkipped(em: EntityManager, job: MailJob, reason: string): Promise<void> {
     await em
-      .getConnection()
       .execute(`update email_log set status = 'skipped', claimed_until = null, last_error = ? where idempotency_key = ?`, [
         reason,
         emailIdempotencyKey(job),

@@ -40,7 +40,7 @@ export class RetentionProcessor extends WorkerHost implements OnApplicationBoots
 
   async process(job: Job<RetentionJob>): Promise<Record<string, number>> {
     const now = job.data.now ? new Date(job.data.now) : new Date();
-    const conn = this.em.fork().getConnection();
+    const conn = this.em.fork();
     const deleted: Record<string, number> = {};
     for (const { rule, cutoff } of retentionCutoffs(now)) {
       let total = 0;

@@ -30,7 +30,7 @@ export const waitlistMailSources: MailSource[] = [
     template: 'waitlist-joined',
     async load(em, job, env) {
       if (!UUID.test(job.subjectId)) return { skip: 'not a waitlist entry id' };
-      const [row] = await em.getConnection().execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
+      const [row] = await em.execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
       if (!row) return { skip: 'entry left the waitlist' };
       const url = unsubscribeUrl(env.PUBLIC_BASE_URL, env.LINK_SIGNING_SECRET, row.id);
       const data: WaitlistJoinedData = {
@@ -46,7 +46,7 @@ export const waitlistMailSources: MailSource[] = [
     template: 'waitlist-area-covered',
     async load(em, job, env) {
       if (!UUID.test(job.subjectId)) return { skip: 'not a waitlist entry id' };
-      const [row] = await em.getConnection().execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
+      const [row] = await em.execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
       if (!row) return { skip: 'entry left the waitlist' };
       if (row.notified) return { skip: 'already notified' };
       if (!row.covered) return { skip: 'district no longer covered' };
@@ -56,7 +56,6 @@ export const waitlistMailSources: MailSource[] = [
     },
     async afterSent(em, job) {
       await em
-        .getConnection()
         .execute('update waitlist_entry set notified = true, notified_at = now() where id = ? and not notified', [job.subjectId]);
     },
   } satisfies MailSource<WaitlistAreaCoveredData> as MailSource,

@@ -31,7 +31,7 @@ export class WaitlistProcessor extends WorkerHost {
   }
 
   async process(job: Job<NotifyWaitlistJob>): Promise<{ queued: number }> {
-    const conn = this.em.fork().getConnection();
+    const conn = this.em.fork();
     const [change] = await conn.execute<{ districts: string[] }[]>(
       `select districts from coverage_change where id = ? and action = 'activated'`,
       [job.data.coverageChangeId],

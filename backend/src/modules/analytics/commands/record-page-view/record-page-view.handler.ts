@@ -8,7 +8,7 @@ export class RecordPageViewHandler implements ICommandHandler<RecordPageViewComm
   constructor(private readonly em: EntityManager) {}
 
   async execute({ path, referrerHost }: RecordPageViewCommand): Promise<void> {
-    await this.em.getConnection().execute(
+    await this.em.execute(
       `insert into page_view_daily as p (day, path, referrer_host, views) values (?::date, ?, ?, 1)
        on conflict (day, path, referrer_host) do update set views = p.views + 1`,
       [londonDay(new Date()), path, referrerHost],

@@ -23,7 +23,6 @@ export class RecordOutOfAreaSearchHandler implements ICommandHandler<RecordOutOf
     const postcode = parseUkPostcode(search.postcode);
     if (!postcode) throw new DomainError('VALIDATION_FAILED', INVALID_POSTCODE_MESSAGE, 400, 'postcode');
     await this.em
-      .getConnection()
       .execute(INSERT_EVENT, [
         postcode.district,
         postcode.area,

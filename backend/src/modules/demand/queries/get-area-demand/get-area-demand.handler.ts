@@ -45,7 +45,7 @@ export class GetAreaDemandHandler implements IQueryHandler<GetAreaDemandQuery, A
       throw new DomainError('DEMAND.INVALID_PERIOD', 'from and to must be dates such as 2026-11-01', 400);
     }
     if (from > to) throw new DomainError('DEMAND.INVALID_PERIOD', 'from must not be after to', 400);
-    const conn = this.em.getConnection();
+    const conn = this.em;
     const params = [from, to, from, to];
     const [districts, areas] = await Promise.all([
       conn.execute<{ district: string; area: string; covered: boolean; searches: number; waitlist_joins: number; people: number }[]>(

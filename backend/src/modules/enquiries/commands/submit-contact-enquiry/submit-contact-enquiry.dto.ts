@@ -41,7 +41,7 @@ export class SubmitContactEnquiryDto {
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
-  @ApiPropertyOptional({ example: '07700 900123', description: 'Required for a consultation request.' })
+  @ApiPropertyOptional({ example: '07911 123456', description: 'Required for a consultation request.' })
   @TrimToUndefined()
   @ValidateIf((dto: SubmitContactEnquiryDto) => isConsultation(dto) || dto.phone !== undefined)
   @IsString({ message: 'Please enter a valid phone number' })

@@ -23,7 +23,6 @@ export class SubmitContactEnquiryHandler implements ICommandHandler<SubmitContac
   async execute({ enquiry }: SubmitContactEnquiryCommand): Promise<ContactEnquiryReceived> {
     const id = randomUUID();
     await this.em
-      .getConnection()
       .execute(INSERT_ENQUIRY, [
         id,
         enquiry.name,

@@ -13,8 +13,6 @@ import { IsUkPhoneNumber, IsUkPostcode, TrimToUndefined } from '../../../../comm
 export class SubmitFinderRequestDto {
   @ApiProperty({ example: 'SS9 1AA', description: 'The parent’s UK postcode, in any case or spacing.' })
   @TrimToUndefined()
-  @IsString({ message: 'postcode is required' })
-  @MaxLength(16, { message: 'postcode must be a valid UK postcode, such as SW1A 1AA' })
   @IsUkPostcode()
   postcode!: string;
 
@@ -64,10 +62,11 @@ export class SubmitFinderRequestDto {
     (dto: SubmitFinderRequestDto) =>
       hasContactDetails(dto) || (dto.consent !== undefined && typeof dto.consent !== 'boolean'),
   )
-  @IsBoolean({ message: 'consent must be true or false' })
+  // Validators run bottom-up: the type is checked before the value.
   @Equals(true, {
     message: 'consent must be true when you give contact details: we need your agreement to hold health information',
   })
+  @IsBoolean({ message: 'consent must be true or false' })
   consent?: boolean;
 }
 

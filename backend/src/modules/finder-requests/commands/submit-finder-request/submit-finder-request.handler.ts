@@ -35,7 +35,7 @@ export class SubmitFinderRequestHandler implements ICommandHandler<SubmitFinderR
     const postcode = parseUkPostcode(request.postcode);
     if (!postcode) throw new DomainError('VALIDATION_FAILED', INVALID_POSTCODE_MESSAGE, 400, 'postcode');
     const id = randomUUID();
-    const rows = await this.em.getConnection().execute<{ aggregate_id: string }[]>(INSERT_IF_COVERED, [
+    const rows = await this.em.execute<{ aggregate_id: string }[]>(INSERT_IF_COVERED, [
       postcode.district,
       id,
       postcode.postcode,

@@ -39,7 +39,7 @@ export class GetFinderRequestHandler implements IQueryHandler<GetFinderRequestQu
 
   async execute({ id }: GetFinderRequestQuery): Promise<FinderRequestView> {
     if (!UUID.test(id)) throw new NotFoundError('Finder request');
-    const [row] = await this.em.getConnection().execute<Row[]>(SELECT_VIEW, [id]);
+    const [row] = await this.em.execute<Row[]>(SELECT_VIEW, [id]);
     if (!row) throw new NotFoundError('Finder request');
     return {
       id: row.id,

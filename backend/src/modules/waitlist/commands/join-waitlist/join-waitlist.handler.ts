@@ -46,7 +46,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand>
   async execute({ entry, visitorKey }: JoinWaitlistCommand): Promise<WaitlistEntryView> {
     const postcode = parseUkPostcode(entry.postcode);
     if (!postcode) throw new DomainError('VALIDATION_FAILED', INVALID_POSTCODE_MESSAGE, 400, 'postcode');
-    const conn = this.em.getConnection();
+    const conn = this.em;
     const emailNormalised = normaliseEmail(entry.email);
     const [created] = await conn.execute<EntryRow[]>(INSERT_ENTRY, [
       randomUUID(),

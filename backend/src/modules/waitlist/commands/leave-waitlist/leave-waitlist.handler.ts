@@ -27,7 +27,6 @@ export class LeaveWaitlistHandler implements ICommandHandler<LeaveWaitlistComman
       );
     }
     const deleted = await this.em
-      .getConnection()
       .execute<{ id: string }[]>('delete from waitlist_entry where id = ? returning id', [entryId]);
     return deleted.length > 0
       ? { status: 'left', message: 'You have left the Home Physio Finder waitlist and we have deleted your details.' }

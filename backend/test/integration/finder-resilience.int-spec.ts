@@ -1,0 +1,113 @@
+import { testDatabase, type TestDatabase } from '../support/database.js';
+import { testEnv } from '../support/env.js';
+import { apiClient } from '../support/http.js';
+import { freePort, startApi, startWorker, waitFor } from '../support/processes.js';
+import { startRedisServer } from '../support/redis-server.js';
+
+const request = { postcode: 'SW1A 1AA', condition: 'stroke-recovery', urgency: 'urgent' } as const;
+
+/** What happens to a family's request when parts of the system fail. */
+describe('finder pipeline under failure', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = testDatabase();
+    await db.resetTransactionalData();
+  });
+  afterAll(() => db?.close());
+
+  it('accepts a request while Redis is down, reports Redis down in health, and matches it once Redis is back', async () => {
+    const redisPort = await freePort();
+    let redis = await startRedisServer(redisPort);
+    const env = testEnv({ REDIS_URL: redis.url });
+    const api = await startApi(env);
+    const worker = await startWorker(env);
+    const http = apiClient(api.url);
+    try {
+      expect((await http.get('/api/health')).body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+
+      await redis.stop();
+      const health = await waitFor('health to report Redis down', async () => {
+        const res = await http.get('/api/health');
+        return res.status === 503 ? res : undefined;
+      });
+      expect(health.body).toMatchObject({ status: 503, code: 'UNHEALTHY', redis: 'down', database: 'up' });
+      expect(health.body.message).toBe('redis is down');
+
+      const submitted = await http.post('/api/finder-requests', request);
+      expect(submitted.status).toBe(201);
+      // The request waits in the outbox; nothing is lost.
+      await new Promise((r) => setTimeout(r, 1000));
+      expect((await http.get(`/api/finder-requests/${submitted.body.id}`)).body.status).toBe('pending');
+      expect(await db.count('outbox_message', 'aggregate_id = $1', [submitted.body.id])).toBe(1);
+
+      redis = await startRedisServer(redisPort);
+      const result = await waitFor(
+        'the request to be matched after Redis came back',
+        async () => {
+          const res = await http.get(`/api/finder-requests/${submitted.body.id}`);
+          return res.body.status !== 'pending' ? res : undefined;
+        },
+        30000,
+      );
+      expect(result.body.status).toBe('matched');
+      expect(result.body.matched_physiotherapist.specialties).toContain('stroke-recovery');
+      expect(await db.count('outbox_message')).toBe(0);
+      expect((await http.get('/api/health')).status).toBe(200);
+    } finally {
+      await Promise.all([api.stop(), worker.stop()]);
+      await redis.stop();
+    }
+  });
+
+  it('finishes a job whose worker was killed in the middle of it, once a worker runs again', async () => {
+    // A short lock so that the killed worker's job is recovered quickly.
+    const env = testEnv({ JOB_LOCK_DURATION_MS: '2000' });
+    const api = await startApi(env);
+    const http = apiClient(api.url);
+    const submitted = await http.post('/api/finder-requests', request);
+    expect(submitted.status).toBe(201);
+
+    // Hold the request's row so that the worker's job blocks at its final update: the job is active.
+    const holder = await db.pool.connect();
+    await holder.query('begin');
+    await holder.query('select 1 from finder_request where id = $1 for update', [submitted.body.id]);
+    let worker = await startWorker(env);
+    try {
+      await waitFor('the job to reach the locked row', async () => {
+        const rows = await db.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where state = 'active' and wait_event_type = 'Lock' and query ilike 'update finder_request%'`,
+        );
+        return rows[0].n > 0;
+      });
+      await worker.kill(); // SIGKILL: no graceful shutdown, the job stays active in Redis
+      await holder.query('rollback');
+      holder.release();
+      expect((await http.get(`/api/finder-requests/${submitted.body.id}`)).body.status).toBe('pending');
+
+      worker = await startWorker(env);
+      const result = await waitFor(
+        'the stalled job to be taken over and completed',
+        async () => {
+          const res = await http.get(`/api/finder-requests/${submitted.body.id}`);
+          return res.body.status !== 'pending' ? res : undefined;
+        },
+        30000,
+      );
+      expect(result.body.status).toBe('matched');
+      // Capacity was reserved once: the killed attempt's reservation was rolled back with its transaction.
+      const [load] = await db.query<{ total: number }>('select coalesce(sum(matched_count), 0)::int as total from physiotherapist_weekly_load');
+      expect(load.total).toBe(await db.count('finder_request', "status = 'matched'"));
+    } finally {
+      await Promise.all([api.stop(), worker.stop()]);
+    }
+  });
+
+  it('stops gracefully on SIGTERM: exit code 0 for the API and the worker', async () => {
+    const env = testEnv();
+    const api = await startApi(env);
+    const worker = await startWorker(env);
+    expect(await api.stop()).toBe(0);
+    expect(await worker.stop()).toBe(0);
+  });
+});
