@@ -122,6 +122,18 @@ const siteTheme = defineConfig({
     body: { bg: 'bg', color: 'fg' },
     // A focus ring that is always visible on keyboard focus, whatever the component.
     ':focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    // Words for screen readers and search engines only (e.g. completing a short link label).
+    '.visually-hidden': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: '0',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: '0',
+    },
   },
   theme: {
     tokens: {
@@ -153,6 +165,8 @@ const siteTheme = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.600}' },
         },
+        // Chakra's default error red (#ef4444) is 3.8:1 on white; field messages need 4.5:1 (WCAG AA).
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
       },
     },
   },

@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
 import { fmt, freePort, prepareDatabase, startProcess, type BenchProcess } from './bench-support.js';
 
@@ -29,8 +30,27 @@ async function main(): Promise<void> {
     await db.query<{ district: string }>('select district from postcode_district where covered order by district')
   ).rows.map((r) => r.district);
 
+  // The emails matching triggers (alerts for unmatched requests) go to a real local SMTP sink.
+  const smtpPort = await freePort();
+  let emails = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        emails++;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
   const port = await freePort();
   const env = {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
     DATABASE_URL,
     REDIS_URL,
     PORT: String(port),
@@ -129,6 +149,8 @@ pgbench, the same two-insert transaction, ${CONNECTIONS} clients
     writeFileSync(join(out, 'finder.json'), `${JSON.stringify(figures, null, 2)}\n`);
   } finally {
     for (const p of processes) await p.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    process.stdout.write(`(${emails} emails accepted by the SMTP sink during the run)\n`);
   }
 }
 

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -120,7 +121,9 @@ async function main(): Promise<void> {
     );
     log(`Inserted ${entries} waitlist entries.`);
 
-    worker = spawn(process.execPath, [join(DIST, 'worker.js')], { env: workerEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // e.g. BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" to profile the worker.
+    const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    worker = spawn(process.execPath, [...nodeArgs, join(DIST, 'worker.js')], { env: workerEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('The worker did not start within 60 s')), 60000);
       worker!.on('message', (m: { ready?: boolean }) => {
@@ -159,6 +162,7 @@ async function main(): Promise<void> {
     log(`Time from ActivateCoverage to the last email accepted: ${seconds.toFixed(2)} s`);
     log(`Emails per second: ${rate.toFixed(0)} (target >= ${TARGET_PER_SECOND})`);
     log(`Worker peak memory (VmHWM): ${peak.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
+    log(`Load average (1, 5, 15 min) at the end, on ${cpus().length} CPUs: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
     log(rate >= TARGET_PER_SECOND && peak < TARGET_RSS_MB && accepted === entries ? 'Result: targets met' : 'Result: targets NOT met');
     if (accepted !== entries) process.exitCode = 1;
   } finally {

@@ -3,6 +3,8 @@ import { testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { freePort, startApi, startWorker, waitFor } from '../support/processes.js';
 import { startRedisServer } from '../support/redis-server.js';
+import { Queue } from 'bullmq';
+import { redisOptionsFromUrl } from '../../src/infra/redis/redis-connection.js';
 
 const request = { postcode: 'SW1A 1AA', condition: 'stroke-recovery', urgency: 'urgent' } as const;
 
@@ -63,43 +65,53 @@ describe('finder pipeline under failure', () => {
   it('finishes a job whose worker was killed in the middle of it, once a worker runs again', async () => {
     // A short lock so that the killed worker's job is recovered quickly.
     const env = testEnv({ JOB_LOCK_DURATION_MS: '2000' });
+    const queue = new Queue('matching', { connection: redisOptionsFromUrl(env.REDIS_URL), prefix: env.QUEUE_PREFIX });
     const api = await startApi(env);
     const http = apiClient(api.url);
     const submitted = await http.post('/api/finder-requests', request);
     expect(submitted.status).toBe(201);
 
-    // Hold the request's row so that the worker's job blocks at its final update: the job is active.
+    // Hold the request's row so that the worker's job blocks where it records the match: the job is active.
     const holder = await db.pool.connect();
+    let holding = true;
+    const release = async () => {
+      if (!holding) return;
+      holding = false;
+      await holder.query('rollback').catch(() => undefined);
+      holder.release();
+    };
     await holder.query('begin');
     await holder.query('select 1 from finder_request where id = $1 for update', [submitted.body.id]);
     let worker = await startWorker(env);
     try {
       await waitFor('the job to reach the locked row', async () => {
         const rows = await db.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity where state = 'active' and wait_event_type = 'Lock' and query ilike 'update finder_request%'`,
+          `select count(*)::int as n from pg_stat_activity
+           where state = 'active' and wait_event_type = 'Lock' and query ilike '%physiotherapist_weekly_load%'`,
         );
         return rows[0].n > 0;
       });
       await worker.kill(); // SIGKILL: no graceful shutdown, the job stays active in Redis
-      await holder.query('rollback');
-      holder.release();
-      expect((await http.get(`/api/finder-requests/${submitted.body.id}`)).body.status).toBe('pending');
+      const job = await queue.getJob(`match-${submitted.body.id}`);
+      expect(await job?.getState()).toBe('active');
+      // The statement the dead worker had sent may still commit once the row is free (PostgreSQL only notices
+      // the lost client later); either way the request must end decided once, and the job must complete.
+      await release();
 
       worker = await startWorker(env);
-      const result = await waitFor(
+      await waitFor(
         'the stalled job to be taken over and completed',
-        async () => {
-          const res = await http.get(`/api/finder-requests/${submitted.body.id}`);
-          return res.body.status !== 'pending' ? res : undefined;
-        },
+        async () => (await queue.getJob(`match-${submitted.body.id}`).then((j) => j?.getState())) === 'completed',
         30000,
       );
+      const result = await http.get(`/api/finder-requests/${submitted.body.id}`);
       expect(result.body.status).toBe('matched');
       // Capacity was reserved once: the killed attempt's reservation was rolled back with its transaction.
       const [load] = await db.query<{ total: number }>('select coalesce(sum(matched_count), 0)::int as total from physiotherapist_weekly_load');
       expect(load.total).toBe(await db.count('finder_request', "status = 'matched'"));
     } finally {
-      await Promise.all([api.stop(), worker.stop()]);
+      await release();
+      await Promise.all([api.stop(), worker.stop(), queue.close()]);
     }
   });
 

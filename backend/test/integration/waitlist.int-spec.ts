@@ -176,3 +176,55 @@ describe('waitlist', () => {
     expect(areaCovered()).toHaveLength(4);
   });
 });
+
+/**
+ * The area-covered emails go out in batches of up to 100 entries per mail job. When the SMTP server turns
+ * some of a batch away for now, the batch is retried and sends only those: everyone hears exactly once.
+ */
+describe('waitlist activation when the SMTP server refuses part of a batch', () => {
+  let db: TestDatabase;
+  let worker: RunningProcess;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let env: Record<string, string>;
+  const people = Array.from({ length: 7 }, (_, i) => `pl-person-${i}@example.com`);
+
+  beforeAll(async () => {
+    db = testDatabase();
+    await db.query('truncate waitlist_entry, email_log, outbox_message, coverage_change');
+    await db.query(`update postcode_district set covered = false, covered_since = null, county = null where area = 'PL'`);
+    await db.query(
+      `insert into waitlist_entry (id, name, email, email_normalised, postcode, district, area, condition, notified, created_at)
+       select gen_random_uuid(), 'Person ' || i, e, e, 'PL1 1AA', 'PL1', 'PL', null, false, now()
+       from unnest($1::text[]) with ordinality as p(e, i)`,
+      [people],
+    );
+    // The first three emails are refused with a 451 ("try again later").
+    smtp = await startSmtpServer({ rejectFirst: 3 });
+    env = testEnv({ ...smtp.env, MAIL_RETRY_DELAY_MS: '200', PUBLIC_BASE_URL: 'https://homephysiofinder.test' });
+    worker = await startWorker(env);
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await smtp?.stop();
+    await db?.query(`update postcode_district set covered = false, covered_since = null, county = null where area = 'PL'`);
+    await db?.close();
+  });
+
+  it('retries the refused ones and sends every entry exactly one email', async () => {
+    const out = spawnSync(process.execPath, [CLI, 'activate', 'PL1'], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+    expect(out.status).toBe(0);
+    await waitFor('every entry to be notified', async () => (await db.count('waitlist_entry', 'notified')) === people.length);
+    await new Promise((r) => setTimeout(r, 1000));
+    const recipients = smtp.received.map((m) => m.to[0]).sort();
+    expect(recipients).toEqual([...people].sort());
+    expect(smtp.received.map(parseMail).every((m) => m.subject === 'Good news: Home Physio Finder now covers PL1')).toBe(true);
+    const logs = await db.query<{ attempts: number; n: number }>(
+      `select attempts, count(*)::int as n from email_log where template = 'waitlist-area-covered' and status = 'sent' group by attempts order by attempts`,
+    );
+    expect(logs).toEqual([
+      { attempts: 1, n: 4 },
+      { attempts: 2, n: 3 },
+    ]);
+  });
+});

@@ -6,52 +6,75 @@ export type ClaimResult = 'claimed' | 'already-sent' | 'busy';
 /** How long a claim holds before another job may assume the sender died and try again. */
 export const CLAIM_LEASE_SECONDS = 120;
 
+/** Claims a key unless it is sent, or being sent by a job whose lease has not run out. */
+const CLAIM = `
+insert into email_log as l (idempotency_key, template, recipient_role, subject_id, status, attempts, claimed_until, created_at)
+select k.key, ?, ?, k.subject_id, 'sending', 1, now() + make_interval(secs => ?), now()
+from json_to_recordset(?::json) as k(key text, subject_id text)
+on conflict (idempotency_key) do update
+  set status = 'sending', attempts = l.attempts + 1, claimed_until = excluded.claimed_until, last_error = null
+  where l.status in ('failed', 'skipped') or (l.status = 'sending' and l.claimed_until < now())
+returning idempotency_key`;
+
 /**
  * The email log's state machine, in SQL. A job first claims the key (insert, or take over a failed,
  * skipped or expired claim); only the job holding the claim sends; it then marks the key sent.
- * A duplicated or retried job finds the key sent and sends nothing.
+ * A duplicated or retried job finds the key sent and sends nothing. The `...Many` forms do the same
+ * for a batch of emails of one template in one statement each.
  */
 export class EmailLogRepository {
   async claim(em: EntityManager, job: MailJob): Promise<ClaimResult> {
     const key = emailIdempotencyKey(job);
-    const conn = em;
-    const claimed = await conn.execute<{ id: string }[]>(
-      `insert into email_log as l (idempotency_key, template, recipient_role, subject_id, status, attempts, claimed_until, created_at)
-       values (?, ?, ?, ?, 'sending', 1, now() + make_interval(secs => ?), now())
-       on conflict (idempotency_key) do update
-         set status = 'sending', attempts = l.attempts + 1, claimed_until = excluded.claimed_until, last_error = null
-         where l.status in ('failed', 'skipped') or (l.status = 'sending' and l.claimed_until < now())
-       returning id`,
-      [key, job.template, job.recipientRole, job.subjectId, CLAIM_LEASE_SECONDS],
-    );
-    if (claimed.length > 0) return 'claimed';
-    const [row] = await conn.execute<{ status: string }[]>('select status from email_log where idempotency_key = ?', [key]);
+    const claimed = await this.claimMany(em, [job]);
+    if (claimed.size > 0) return 'claimed';
+    const [row] = await em.execute<{ status: string }[]>('select status from email_log where idempotency_key = ?', [key]);
     return row?.status === 'sent' ? 'already-sent' : 'busy';
   }
 
+  /**
+   * Claims every key of the batch it can, in one statement; returns the claimed keys. All jobs must share
+   * a template and recipient role (a batch job's do).
+   */
+  async claimMany(em: EntityManager, jobs: readonly MailJob[]): Promise<Set<string>> {
+    if (jobs.length === 0) return new Set();
+    const rows = await em.execute<{ idempotency_key: string }[]>(CLAIM, [
+      jobs[0].template,
+      jobs[0].recipientRole,
+      CLAIM_LEASE_SECONDS,
+      JSON.stringify(jobs.map((job) => ({ key: emailIdempotencyKey(job), subject_id: job.subjectId }))),
+    ]);
+    return new Set(rows.map((row) => row.idempotency_key));
+  }
+
   async markSent(em: EntityManager, job: MailJob, messageId: string): Promise<void> {
-    await em
-      .execute(
-        `update email_log set status = 'sent', sent_at = now(), claimed_until = null, message_id = ? where idempotency_key = ?`,
-        [messageId, emailIdempotencyKey(job)],
-      );
+    await this.markSentMany(em, [{ job, messageId }]);
+  }
+
+  async markSentMany(em: EntityManager, sent: readonly { job: MailJob; messageId: string }[]): Promise<void> {
+    if (sent.length === 0) return;
+    await em.execute(
+      `update email_log l set status = 'sent', sent_at = now(), claimed_until = null, message_id = s.message_id
+       from json_to_recordset(?::json) as s(key text, message_id text) where l.idempotency_key = s.key`,
+      [JSON.stringify(sent.map((s) => ({ key: emailIdempotencyKey(s.job), message_id: s.messageId })))],
+    );
   }
 
   async markFailed(em: EntityManager, job: MailJob, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
-    await em
-      .execute(`update email_log set status = 'failed', claimed_until = null, last_error = ? where idempotency_key = ?`, [
-        message.slice(0, 500),
-        emailIdempotencyKey(job),
-      ]);
+    await this.release(em, 'failed', [{ job, reason: error instanceof Error ? error.message : String(error) }]);
   }
 
   /** Nothing to send (no address, no consent, record gone): released, so a later job may try again. */
   async markSkipped(em: EntityManager, job: MailJob, reason: string): Promise<void> {
-    await em
-      .execute(`update email_log set status = 'skipped', claimed_until = null, last_error = ? where idempotency_key = ?`, [
-        reason,
-        emailIdempotencyKey(job),
-      ]);
+    await this.release(em, 'skipped', [{ job, reason }]);
+  }
+
+  /** Releases claims as failed (will be retried) or skipped (nothing to send), with the reason. */
+  async release(em: EntityManager, status: 'failed' | 'skipped', items: readonly { job: MailJob; reason: string }[]): Promise<void> {
+    if (items.length === 0) return;
+    await em.execute(
+      `update email_log l set status = ?, claimed_until = null, last_error = s.reason
+       from json_to_recordset(?::json) as s(key text, reason text) where l.idempotency_key = s.key`,
+      [status, JSON.stringify(items.map((i) => ({ key: emailIdempotencyKey(i.job), reason: i.reason.slice(0, 500) })))],
+    );
   }
 }

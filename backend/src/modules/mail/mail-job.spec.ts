@@ -1,4 +1,4 @@
-import { emailIdempotencyKey, mailJobId } from './mail-job.js';
+import { emailIdempotencyKey, mailBatchJobId, mailJobId, mailJobsOfBatch } from './mail-job.js';
 
 describe('email idempotency keys', () => {
   const id = '8d3c1f8e-5d5e-4a53-9a4f-2c9e0b0c6f11';
@@ -21,5 +21,18 @@ describe('email idempotency keys', () => {
 
   it('gives job ids BullMQ accepts (no colon)', () => {
     expect(mailJobId({ template: 'contact-received', subjectId: 'a:b', recipientRole: 'team' })).not.toContain(':');
+  });
+
+  it('gives a batch a job id that follows its whole content, and one idempotency key per email', () => {
+    const batch = { template: 'waitlist-area-covered', recipientRole: 'joiner', subjectIds: [id, 'b', 'c'] } as const;
+    const ids = { ...batch, subjectIds: [...batch.subjectIds] };
+    expect(mailBatchJobId(ids)).toBe(mailBatchJobId({ ...ids, subjectIds: [...ids.subjectIds] }));
+    expect(mailBatchJobId(ids)).not.toBe(mailBatchJobId({ ...ids, subjectIds: [id, 'c'] }));
+    expect(mailBatchJobId(ids)).not.toContain(':');
+    expect(mailJobsOfBatch(ids).map(emailIdempotencyKey)).toEqual([
+      `waitlist-area-covered/joiner/${id}`,
+      'waitlist-area-covered/joiner/b',
+      'waitlist-area-covered/joiner/c',
+    ]);
   });
 });

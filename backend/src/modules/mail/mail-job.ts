@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TemplateName } from './templates/catalogue.js';
 
 /** Who an email goes to, relative to its subject record: enough to find the address, never the address. */
@@ -25,4 +26,28 @@ export function emailIdempotencyKey(job: MailJob): string {
 /** A BullMQ job id derived from the idempotency key (BullMQ refuses ':' in custom ids). */
 export function mailJobId(job: MailJob): string {
   return `mail-${emailIdempotencyKey(job).replace(/[/:]/g, '_')}`;
+}
+
+/** Job name of a batch: one template and recipient role, many subject records (the waitlist's area-covered email). */
+export const SEND_EMAIL_BATCH_JOB = 'send-email-batch';
+
+/** Subject records per batch job: enough to amortise the queue and database round trips, small enough to retry. */
+export const MAIL_BATCH_SIZE = 100;
+
+/** A batch of emails of one template: ids only, like a single mail job. Each email keeps its own idempotency key. */
+export interface MailBatchJob {
+  template: TemplateName;
+  recipientRole: RecipientRole;
+  subjectIds: string[];
+}
+
+/** The single-email jobs a batch stands for. */
+export function mailJobsOfBatch(batch: MailBatchJob): MailJob[] {
+  return batch.subjectIds.map((subjectId) => ({ template: batch.template, recipientRole: batch.recipientRole, subjectId }));
+}
+
+/** A job id derived from the batch's whole content: the same batch added twice is one job, a different one is not. */
+export function mailBatchJobId(batch: MailBatchJob): string {
+  const digest = createHash('sha256').update(`${batch.template}/${batch.recipientRole}/${batch.subjectIds.join(',')}`).digest('hex');
+  return `mail-batch-${batch.template}-${digest.slice(0, 32)}`;
 }

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { JOBS, QUEUES } from '../../infra/queues/queues.js';
-import { mailJobId, type MailJob } from './mail-job.js';
+import { MAIL_BATCH_SIZE, mailBatchJobId, mailJobId, SEND_EMAIL_BATCH_JOB, type MailBatchJob, type MailJob } from './mail-job.js';
 
 /** Retries with exponential backoff: 2 s, 4 s, 8 s ... about 8.5 minutes in all over 8 attempts. */
 export function mailJobOptions(): JobsOptions {
@@ -25,5 +25,20 @@ export class MailQueue {
         opts: { ...options, jobId: mailJobId(job) },
       })),
     );
+  }
+
+  /**
+   * Adds one batch job per `size` subjects (one template, one recipient role): far fewer queue and database
+   * round trips than a job per email. Each email is still claimed under its own idempotency key.
+   */
+  async enqueueBatches(template: MailBatchJob['template'], recipientRole: MailBatchJob['recipientRole'], subjectIds: readonly string[], size = MAIL_BATCH_SIZE): Promise<void> {
+    if (subjectIds.length === 0) return;
+    const options = mailJobOptions();
+    const jobs = [];
+    for (let i = 0; i < subjectIds.length; i += size) {
+      const batch: MailBatchJob = { template, recipientRole, subjectIds: subjectIds.slice(i, i + size) };
+      jobs.push({ name: SEND_EMAIL_BATCH_JOB, data: batch, opts: { ...options, jobId: mailBatchJobId(batch) } });
+    }
+    await this.queue.addBulk(jobs);
   }
 }

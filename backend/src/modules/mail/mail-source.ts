@@ -23,6 +23,13 @@ export interface MailSource<T = unknown> {
   load(em: EntityManager, job: MailJob, env: Env): Promise<LoadResult<T>>;
   /** Runs in the transaction that marks the email sent (e.g. record that a waitlist entry was notified). */
   afterSent?(em: EntityManager, job: MailJob): Promise<void>;
+  /**
+   * Batch form of `load` (one query for a whole batch job), keyed by subject id; a subject missing from the
+   * map is skipped. Sources without it are loaded one by one.
+   */
+  loadMany?(em: EntityManager, jobs: readonly MailJob[], env: Env): Promise<Map<string, LoadResult<T>>>;
+  /** Batch form of `afterSent`, run in the transaction that marks the batch's emails sent. */
+  afterSentMany?(em: EntityManager, jobs: readonly MailJob[]): Promise<void>;
 }
 
 export const MAIL_SOURCES = Symbol('MAIL_SOURCES');

@@ -5,6 +5,7 @@ import { MailQueue } from './mail-queue.js';
 import { MAIL_SOURCES } from './mail-source.js';
 import { ALL_MAIL_SOURCES } from './mail-sources.js';
 import { MailTransport } from './mail-transport.js';
+import { createEmailRendererInThread } from './templates/compile-templates.thread.js';
 import { EmailRenderer } from './templates/email-renderer.js';
 
 /** Worker side of mail: the one mail queue's processor, the pooled SMTP transport and the compiled templates. */
@@ -14,7 +15,7 @@ import { EmailRenderer } from './templates/email-renderer.js';
     MailTransport,
     MailQueue,
     { provide: MAIL_SOURCES, useValue: ALL_MAIL_SOURCES },
-    { provide: EmailRenderer, inject: [Env], useFactory: (env: Env) => EmailRenderer.create({ baseUrl: env.PUBLIC_BASE_URL }) },
+    { provide: EmailRenderer, inject: [Env], useFactory: (env: Env) => createEmailRendererInThread({ baseUrl: env.PUBLIC_BASE_URL }) },
   ],
   exports: [MailQueue],
 })

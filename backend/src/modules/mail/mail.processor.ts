@@ -6,21 +6,51 @@ import { createHash } from 'node:crypto';
 import { Env } from '../../config/env.js';
 import { QUEUES, workerLockOptions } from '../../infra/queues/queues.js';
 import { EmailLogRepository } from './email-log.repository.js';
-import { emailIdempotencyKey, type MailJob } from './mail-job.js';
-import { MAIL_SOURCES, type MailSource } from './mail-source.js';
+import { emailIdempotencyKey, mailJobsOfBatch, SEND_EMAIL_BATCH_JOB, type MailBatchJob, type MailJob } from './mail-job.js';
+import { MAIL_SOURCES, type LoadedEmail, type LoadResult, type MailSource } from './mail-source.js';
 import { isPermanentSmtpFailure, MailTransport } from './mail-transport.js';
 import { isTemplateName } from './templates/catalogue.js';
 import { EmailRenderer } from './templates/email-renderer.js';
 
 export type MailOutcome = 'sent' | 'already-sent' | 'skipped';
 
+export interface MailBatchOutcome {
+  sent: number;
+  alreadySent: number;
+  skipped: number;
+  refused: number;
+}
+
 class EmailBeingSentElsewhere extends Error {}
 
+/** A counting semaphore: bounds the emails rendered and handed to SMTP at once, across every job. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(size: number) {
+    this.free = size;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}
+
 /**
- * Sends one email: claim its idempotency key, load the record, render, send over the pooled SMTP
- * transport, mark it sent. A duplicated job, or a retry after success, finds the key sent and does nothing.
- * The only window for a second copy is a worker that dies after the SMTP server accepted the message and
- * before the key was marked sent; the Message-ID is derived from the key so a receiving system can
+ * Sends one email (`send-email`) or a batch of emails of one template (`send-email-batch`): claim the
+ * idempotency keys, load the records, render, send over the pooled SMTP transport, mark them sent.
+ * A duplicated job, or a retry after success, finds the keys sent and does nothing.
+ * The only window for a second copy is a worker that dies after the SMTP server accepted a message and
+ * before its key was marked sent; the Message-ID is derived from the key so a receiving system can
  * recognise such a copy.
  */
 @Processor(QUEUES.mail, workerLockOptions())
@@ -29,6 +59,10 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
   private readonly sources: Map<string, MailSource>;
   private readonly log = new EmailLogRepository();
   private readonly messageIdDomain: string;
+  /** Emails in flight to SMTP: a few per pooled connection keeps them all busy without piling up rendered HTML. */
+  private readonly slots: Slots;
+  /** Batches in progress at once: enough to keep the send slots full; each holds claims on up to 100 emails. */
+  private readonly batchSlots = new Slots(2);
 
   constructor(
     private readonly em: EntityManager,
@@ -40,16 +74,26 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     super();
     this.sources = new Map(sources.map((s) => [s.template, s]));
     this.messageIdDomain = new URL(env.PUBLIC_BASE_URL).hostname;
+    this.slots = new Slots(env.SMTP_POOL_CONNECTIONS * 2);
   }
 
   onApplicationBootstrap(): void {
     this.worker.concurrency = this.env.MAIL_CONCURRENCY;
   }
 
-  async process(job: Job<MailJob>): Promise<MailOutcome> {
-    const mail = job.data;
-    const source = isTemplateName(mail.template) ? this.sources.get(mail.template) : undefined;
-    if (!source) throw new UnrecoverableError(`No email template called ${String(mail.template)}`);
+  async process(job: Job<MailJob | MailBatchJob>): Promise<MailOutcome | MailBatchOutcome> {
+    if (job.name === SEND_EMAIL_BATCH_JOB) return this.batchSlots.run(() => this.processBatch(job.data as MailBatchJob));
+    return this.processOne(job.data as MailJob);
+  }
+
+  private source(template: unknown): MailSource {
+    const source = isTemplateName(template) ? this.sources.get(template) : undefined;
+    if (!source) throw new UnrecoverableError(`No email template called ${String(template)}`);
+    return source;
+  }
+
+  private async processOne(mail: MailJob): Promise<MailOutcome> {
+    const source = this.source(mail.template);
     const em = this.em.fork();
 
     const claim = await this.log.claim(em, mail);
@@ -70,13 +114,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
 
     let messageId: string;
     try {
-      const rendered = this.renderer.render(mail.template, loaded.data, loaded.layout);
-      messageId = await this.transport.send({
-        to: loaded.to,
-        ...rendered,
-        headers: loaded.headers,
-        messageId: `<${createHash('sha256').update(emailIdempotencyKey(mail)).digest('hex').slice(0, 32)}@${this.messageIdDomain}>`,
-      });
+      messageId = await this.slots.run(() => this.send(mail, loaded));
     } catch (error) {
       await this.log.markFailed(em, mail, error);
       if (isPermanentSmtpFailure(error)) {
@@ -95,5 +133,82 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
       await this.log.markSent(em, mail, messageId);
     }
     return 'sent';
+  }
+
+  /**
+   * A batch costs a handful of statements whatever its size: one claim, one load, one "sent" update (with
+   * the source's follow-up in the same transaction), one release for what was skipped or failed. Emails the
+   * SMTP server refused for now are retried with the job; the ones it accepted are not sent again.
+   */
+  private async processBatch(batch: MailBatchJob): Promise<MailBatchOutcome> {
+    const source = this.source(batch.template);
+    const em = this.em.fork();
+    const jobs = mailJobsOfBatch(batch);
+    const claimedKeys = await this.log.claimMany(em, jobs);
+    const claimed = jobs.filter((job) => claimedKeys.has(emailIdempotencyKey(job)));
+    const outcome: MailBatchOutcome = { sent: 0, alreadySent: jobs.length - claimed.length, skipped: 0, refused: 0 };
+    if (claimed.length === 0) return outcome;
+
+    let loaded: Map<string, LoadResult>;
+    try {
+      loaded = source.loadMany
+        ? await source.loadMany(em, claimed, this.env)
+        : new Map(await Promise.all(claimed.map(async (job) => [job.subjectId, await source.load(em, job, this.env)] as const)));
+    } catch (error) {
+      await this.log.release(em, 'failed', claimed.map((job) => ({ job, reason: String(error) })));
+      throw error;
+    }
+
+    const skipped: { job: MailJob; reason: string }[] = [];
+    const failed: { job: MailJob; reason: string }[] = [];
+    const sent: { job: MailJob; messageId: string }[] = [];
+    let retryable: unknown;
+    await Promise.all(
+      claimed.map(async (job) => {
+        const email = loaded.get(job.subjectId) ?? { skip: 'record not found' };
+        if ('skip' in email) {
+          skipped.push({ job, reason: email.skip });
+          return;
+        }
+        try {
+          sent.push({ job, messageId: await this.slots.run(() => this.send(job, email)) });
+        } catch (error) {
+          failed.push({ job, reason: error instanceof Error ? error.message : String(error) });
+          if (isPermanentSmtpFailure(error)) outcome.refused++;
+          else retryable ??= error;
+        }
+      }),
+    );
+
+    if (sent.length > 0) {
+      if (source.afterSentMany) {
+        await em.transactional(async (tx) => {
+          await this.log.markSentMany(tx, sent);
+          await source.afterSentMany!(tx, sent.map((s) => s.job));
+        });
+      } else {
+        await this.log.markSentMany(em, sent);
+      }
+    }
+    await this.log.release(em, 'skipped', skipped);
+    await this.log.release(em, 'failed', failed);
+    outcome.sent = sent.length;
+    outcome.skipped = skipped.length;
+    if (outcome.refused > 0) {
+      this.logger.warn({ template: batch.template, refused: outcome.refused }, 'Emails refused permanently');
+    }
+    // Some were refused for now: the job is retried with backoff, and only those are claimed again.
+    if (retryable) throw retryable;
+    return outcome;
+  }
+
+  private send(mail: MailJob, loaded: LoadedEmail): Promise<string> {
+    const rendered = this.renderer.render(mail.template, loaded.data, loaded.layout);
+    return this.transport.send({
+      to: loaded.to,
+      ...rendered,
+      headers: loaded.headers,
+      messageId: `<${createHash('sha256').update(emailIdempotencyKey(mail)).digest('hex').slice(0, 32)}@${this.messageIdDomain}>`,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { CONDITION_LABELS, isCondition } from '@physio/api-contract';
-import type { MailSource } from '../mail/mail-source.js';
+import type { Env } from '../../config/env.js';
+import type { LoadResult, MailSource } from '../mail/mail-source.js';
 import type { WaitlistAreaCoveredData, WaitlistJoinedData } from '../mail/templates/catalogue.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
 
@@ -19,7 +20,22 @@ select w.id, w.name, w.email, w.district, w.condition, w.notified, d.covered, d.
 from waitlist_entry w left join postcode_district d on d.district = w.district
 where w.id = ?`;
 
+const SELECT_ENTRIES = `
+select w.id, w.name, w.email, w.district, w.condition, w.notified, d.covered, d.county
+from waitlist_entry w left join postcode_district d on d.district = w.district
+where w.id in (select value::uuid from json_array_elements_text(?::json))`;
+
 const UUID = /^[0-9a-f-]{36}$/i;
+
+/** The area-covered email for an entry, or why there is none. */
+function areaCoveredEmail(row: EntryRow | undefined, env: Env): LoadResult<WaitlistAreaCoveredData> {
+  if (!row) return { skip: 'entry left the waitlist' };
+  if (row.notified) return { skip: 'already notified' };
+  if (!row.covered) return { skip: 'district no longer covered' };
+  const url = unsubscribeUrl(env.PUBLIC_BASE_URL, env.LINK_SIGNING_SECRET, row.id);
+  const data: WaitlistAreaCoveredData = { name: row.name, district: row.district, county: row.county, unsubscribeUrl: url };
+  return { to: row.email, data, layout: { unsubscribeUrl: url }, headers: unsubscribeHeaders(url) };
+}
 
 function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>` };
@@ -47,16 +63,25 @@ export const waitlistMailSources: MailSource[] = [
     async load(em, job, env) {
       if (!UUID.test(job.subjectId)) return { skip: 'not a waitlist entry id' };
       const [row] = await em.execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
-      if (!row) return { skip: 'entry left the waitlist' };
-      if (row.notified) return { skip: 'already notified' };
-      if (!row.covered) return { skip: 'district no longer covered' };
-      const url = unsubscribeUrl(env.PUBLIC_BASE_URL, env.LINK_SIGNING_SECRET, row.id);
-      const data: WaitlistAreaCoveredData = { name: row.name, district: row.district, county: row.county, unsubscribeUrl: url };
-      return { to: row.email, data, layout: { unsubscribeUrl: url }, headers: unsubscribeHeaders(url) };
+      return areaCoveredEmail(row, env);
+    },
+    async loadMany(em, jobs, env) {
+      const ids = jobs.map((job) => job.subjectId).filter((id) => UUID.test(id));
+      const rows = ids.length
+        ? await em.execute<EntryRow[]>(SELECT_ENTRIES, [JSON.stringify(ids)])
+        : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return new Map(jobs.map((job) => [job.subjectId, areaCoveredEmail(byId.get(job.subjectId), env)]));
     },
     async afterSent(em, job) {
-      await em
-        .execute('update waitlist_entry set notified = true, notified_at = now() where id = ? and not notified', [job.subjectId]);
+      await em.execute('update waitlist_entry set notified = true, notified_at = now() where id = ? and not notified', [job.subjectId]);
+    },
+    async afterSentMany(em, jobs) {
+      await em.execute(
+        `update waitlist_entry set notified = true, notified_at = now()
+         where id in (select value::uuid from json_array_elements_text(?::json)) and not notified`,
+        [JSON.stringify(jobs.map((job) => job.subjectId))],
+      );
     },
   } satisfies MailSource<WaitlistAreaCoveredData> as MailSource,
 ];

@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECTS, PREFERRED_TIMES, type ContactSubject, type PreferredTime } from '@physio/api-contract';
-import { isValidEmail } from '../finder/finder-draft';
+import { isValidEmail, isValidUkPhone } from '../finder/finder-draft';
 
 export type Errors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -21,6 +21,10 @@ export function validateMessageForm(form: MessageForm): Errors<keyof MessageForm
   const errors: Errors<keyof MessageForm> = {};
   if (!form.name.trim()) errors.name = 'Please enter your name';
   if (!isValidEmail(form.email)) errors.email = 'Please enter a valid email address';
+  // Optional, but the API only accepts a UK number: say so on the field rather than failing the send.
+  if (form.phone.trim() && !isValidUkPhone(form.phone)) {
+    errors.phone = 'Please enter a valid UK phone number, for example 07123 456789';
+  }
   if (!(CONTACT_SUBJECTS as readonly string[]).includes(form.subject)) errors.subject = 'Please choose a subject';
   if (!form.message.trim()) errors.message = 'Please enter your message';
   if (!form.privacy) errors.privacy = PRIVACY_REQUIRED;
@@ -52,7 +56,7 @@ export function validateConsultationForm(form: ConsultationForm): Errors<keyof C
   const errors: Errors<keyof ConsultationForm> = {};
   if (form.name.trim().length < 2) errors.name = 'Name must be at least 2 characters';
   if (!isValidEmail(form.email)) errors.email = 'Please enter a valid email address';
-  if (form.phone.trim().length < 10) errors.phone = 'Please enter a valid phone number';
+  if (form.phone.trim().length < 10 || !isValidUkPhone(form.phone)) errors.phone = 'Please enter a valid phone number';
   if (form.parentCondition.trim().length < 1) errors.parentCondition = "Please tell us about your parent's condition";
   if (!(PREFERRED_TIMES as readonly string[]).includes(form.preferredTime)) errors.preferredTime = 'Please select a preferred time';
   if (!form.privacy) errors.privacy = PRIVACY_REQUIRED;

@@ -106,7 +106,7 @@ function validateContactStep(answers: FinderAnswers): StepProblem | null {
     fieldErrors.contactEmail = 'Please enter a valid email address';
   }
   if (answers.contactPhone.trim() !== '' && !isValidUkPhone(answers.contactPhone)) {
-    fieldErrors.contactPhone = 'Please enter a valid UK phone number, for example 07700 900123';
+    fieldErrors.contactPhone = 'Please enter a valid UK phone number, for example 07123 456789';
   }
   if (answers.additionalInfo.length > ADDITIONAL_INFO_MAX_LENGTH) {
     fieldErrors.additionalInfo = `Please keep this to ${ADDITIONAL_INFO_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer`;

@@ -9,7 +9,8 @@ export type MatchingOutcome =
   | { status: 'unmatched'; finderRequestId: string }
   | { status: 'missing'; finderRequestId: string };
 
-interface RequestRow {
+/** One row per candidate (or one row with no candidate) for the request, read in a single query. */
+interface RequestAndCandidateRow {
   id: string;
   status: string;
   condition: Condition;
@@ -17,19 +18,61 @@ interface RequestRow {
   matched_physiotherapist_id: number | null;
   latitude: number;
   longitude: number;
+  candidate_id: number | null;
+  specialties: string[] | null;
+  travel_radius_miles: number | null;
+  weekly_capacity: number | null;
+  accepts_urgent: boolean | null;
+  experience_years: number | null;
+  candidate_latitude: number | null;
+  candidate_longitude: number | null;
+  matched_this_week: number | null;
 }
 
-interface CandidateRow {
-  id: number;
-  specialties: string[];
-  travel_radius_miles: number;
-  weekly_capacity: number;
-  accepts_urgent: boolean;
-  experience_years: number;
-  latitude: number;
-  longitude: number;
-  matched_this_week: number;
-}
+const LOAD_REQUEST_AND_CANDIDATES = `
+with r as (
+  select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, d.latitude, d.longitude
+  from finder_request r join postcode_district d on d.district = r.district
+  where r.id = ?
+)
+select r.*, p.id as candidate_id, p.specialties, p.travel_radius_miles, p.weekly_capacity, p.accepts_urgent,
+       p.experience_years, pd.latitude as candidate_latitude, pd.longitude as candidate_longitude,
+       coalesce(l.matched_count, 0) as matched_this_week
+from r
+left join physiotherapist p on r.status = 'pending' and p.active and r.condition = any(p.specialties)
+left join postcode_district pd on pd.district = p.base_district
+left join physiotherapist_weekly_load l on l.physiotherapist_id = p.id and l.week_start = ?::date`;
+
+/**
+ * Reserves a place in one physiotherapist's week and records the match, in one statement (so one
+ * transaction). The request row is locked first and must still be pending: a duplicate run waits,
+ * then finds it decided and reserves nothing. The upsert only adds a family while the week has room,
+ * so concurrent workers never overbook. No row back: that physiotherapist's week is full (or the
+ * request was decided meanwhile).
+ */
+const RESERVE_AND_MATCH = `
+with req as (
+  select id from finder_request where id = ? and status = 'pending' for update
+), reserved as (
+  insert into physiotherapist_weekly_load as l (physiotherapist_id, week_start, matched_count)
+  select ?, ?::date, 1 from req
+  on conflict (physiotherapist_id, week_start)
+  do update set matched_count = l.matched_count + 1 where l.matched_count < ?
+  returning physiotherapist_id
+)
+update finder_request f
+set status = 'matched', matched_physiotherapist_id = reserved.physiotherapist_id, match_score = ?::jsonb,
+    alternative_candidates = ?::jsonb, matched_at = ?
+from reserved
+where f.id = ?
+returning f.id`;
+
+const RECORD_UNMATCHED = `
+update finder_request
+set status = 'unmatched', matched_physiotherapist_id = null, match_score = null, alternative_candidates = ?::jsonb,
+    matched_at = ?
+where id = ? and status = 'pending'
+returning id`;
 
 /** Monday of the current week (UTC), as the key of the weekly-load counter. */
 export function weekStart(now: Date): string {
@@ -38,105 +81,91 @@ export function weekStart(now: Date): string {
   return monday.toISOString().slice(0, 10);
 }
 
-/** Database work around the pure matching policy: load, rank, reserve a place, record the outcome. */
+/**
+ * Database work around the pure matching policy: load the request and its candidates (one query),
+ * rank them, then reserve-and-record with the best who still has room (one statement per attempt).
+ */
 @Injectable()
 export class MatchingService {
   async match(em: EntityManager, finderRequestId: string, now = new Date()): Promise<MatchingOutcome> {
-    const conn = em.getConnection();
-    const [request] = await conn.execute<RequestRow[]>(
-      `select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, d.latitude, d.longitude
-       from finder_request r join postcode_district d on d.district = r.district where r.id = ?`,
-      [finderRequestId],
-    );
-    if (!request) return { status: 'missing', finderRequestId };
-    if (request.status !== 'pending') return this.existingOutcome(request);
-
     const week = weekStart(now);
-    const rows = await conn.execute<CandidateRow[]>(
-      `select p.id, p.specialties, p.travel_radius_miles, p.weekly_capacity, p.accepts_urgent, p.experience_years,
-              d.latitude, d.longitude, coalesce(l.matched_count, 0) as matched_this_week
-       from physiotherapist p
-       join postcode_district d on d.district = p.base_district
-       left join physiotherapist_weekly_load l on l.physiotherapist_id = p.id and l.week_start = ?
-       where p.active and ? = any(p.specialties)`,
-      [week, request.condition],
-    );
+    const rows = await em.execute<RequestAndCandidateRow[]>(LOAD_REQUEST_AND_CANDIDATES, [finderRequestId, week]);
+    const request = rows[0];
+    if (!request) return { status: 'missing', finderRequestId };
+    if (request.status !== 'pending') return existingOutcome(request);
+
+    const candidates = rows.filter((row) => row.candidate_id !== null).map(toCandidate);
     const ranked = rankCandidates(
       { condition: request.condition, urgency: request.urgency, location: request },
-      rows.map(toCandidate),
+      candidates,
     );
+    const capacityOf = new Map(candidates.map((c) => [c.id, c.weeklyCapacity]));
 
-    return em.transactional(async (tx) => {
-      // Reserve a place with the best-ranked physiotherapist who still has one. The conditional upsert
-      // is atomic, so two workers matching at once can never overbook anyone.
-      let chosenIndex = -1;
-      for (let i = 0; i < ranked.length && chosenIndex < 0; i++) {
-        const candidate = rows.find((row) => row.id === ranked[i].physiotherapistId)!;
-        const reserved = await tx.execute<unknown[]>(
-          `insert into physiotherapist_weekly_load as l (physiotherapist_id, week_start, matched_count)
-           values (?, ?, 1)
-           on conflict (physiotherapist_id, week_start)
-           do update set matched_count = l.matched_count + 1 where l.matched_count < ?
-           returning matched_count`,
-          [candidate.id, week, candidate.weekly_capacity],
-        );
-        if (reserved.length > 0) chosenIndex = i;
+    for (let i = 0; i < ranked.length; i++) {
+      const chosen = ranked[i];
+      const matched = await em.execute<{ id: string }[]>(RESERVE_AND_MATCH, [
+        finderRequestId,
+        chosen.physiotherapistId,
+        week,
+        capacityOf.get(chosen.physiotherapistId),
+        JSON.stringify(chosen.score),
+        JSON.stringify(alternativesTo(ranked, i)),
+        now,
+        finderRequestId,
+      ]);
+      if (matched.length > 0) {
+        return { status: 'matched', finderRequestId, physiotherapistId: chosen.physiotherapistId };
       }
-      const chosen: RankedCandidate | undefined = ranked[chosenIndex];
-      const alternatives: AlternativeCandidate[] = ranked
-        .filter((_, i) => i !== chosenIndex)
-        .slice(0, 2)
-        .map((c) => ({ physiotherapist_id: c.physiotherapistId, score: c.score }));
+      if (!(await this.isPending(em, finderRequestId))) return this.reload(em, finderRequestId);
+    }
 
-      const updated = await tx.execute<{ id: string }[]>(
-        `update finder_request
-         set status = ?, matched_physiotherapist_id = ?, match_score = ?, alternative_candidates = ?, matched_at = ?
-         where id = ? and status = 'pending' returning id`,
-        [
-          chosen ? 'matched' : 'unmatched',
-          chosen?.physiotherapistId ?? null,
-          chosen ? JSON.stringify(chosen.score) : null,
-          JSON.stringify(alternatives),
-          now,
-          finderRequestId,
-        ],
-      );
-      if (updated.length === 0) {
-        // Another run decided first: undo our reservation and report what it decided.
-        throw new AlreadyDecided();
-      }
-      return chosen
-        ? { status: 'matched' as const, finderRequestId, physiotherapistId: chosen.physiotherapistId }
-        : { status: 'unmatched' as const, finderRequestId };
-    }).catch(async (error: unknown) => {
-      if (!(error instanceof AlreadyDecided)) throw error;
-      const [decided] = await conn.execute<RequestRow[]>(
-        'select id, status, matched_physiotherapist_id from finder_request where id = ?',
-        [finderRequestId],
-      );
-      return decided ? this.existingOutcome(decided) : { status: 'missing' as const, finderRequestId };
-    });
+    const unmatched = await em.execute<{ id: string }[]>(RECORD_UNMATCHED, [
+      JSON.stringify(alternativesTo(ranked, -1)),
+      now,
+      finderRequestId,
+    ]);
+    return unmatched.length > 0 ? { status: 'unmatched', finderRequestId } : this.reload(em, finderRequestId);
   }
 
-  private existingOutcome(row: Pick<RequestRow, 'id' | 'status' | 'matched_physiotherapist_id'>): MatchingOutcome {
-    return row.status === 'matched' && row.matched_physiotherapist_id !== null
-      ? { status: 'matched', finderRequestId: row.id, physiotherapistId: row.matched_physiotherapist_id }
-      : { status: 'unmatched', finderRequestId: row.id };
+  private async isPending(em: EntityManager, id: string): Promise<boolean> {
+    const [row] = await em.execute<{ status: string }[]>('select status from finder_request where id = ?', [id]);
+    return row?.status === 'pending';
+  }
+
+  /** Another run decided first: report what it decided. */
+  private async reload(em: EntityManager, id: string): Promise<MatchingOutcome> {
+    const [row] = await em.execute<Pick<RequestAndCandidateRow, 'id' | 'status' | 'matched_physiotherapist_id'>[]>(
+      'select id, status, matched_physiotherapist_id from finder_request where id = ?',
+      [id],
+    );
+    return row ? existingOutcome(row) : { status: 'missing', finderRequestId: id };
   }
 }
 
-class AlreadyDecided extends Error {}
+/** The next two candidates after the chosen one (or the top two when no one was chosen), for coordinators. */
+function alternativesTo(ranked: RankedCandidate[], chosenIndex: number): AlternativeCandidate[] {
+  return ranked
+    .filter((_, i) => i !== chosenIndex)
+    .slice(0, 2)
+    .map((c) => ({ physiotherapist_id: c.physiotherapistId, score: c.score }));
+}
 
-function toCandidate(row: CandidateRow): MatchingCandidate {
+function existingOutcome(row: Pick<RequestAndCandidateRow, 'id' | 'status' | 'matched_physiotherapist_id'>): MatchingOutcome {
+  return row.status === 'matched' && row.matched_physiotherapist_id !== null
+    ? { status: 'matched', finderRequestId: row.id, physiotherapistId: row.matched_physiotherapist_id }
+    : { status: 'unmatched', finderRequestId: row.id };
+}
+
+function toCandidate(row: RequestAndCandidateRow): MatchingCandidate {
   return {
-    id: row.id,
+    id: row.candidate_id!,
     active: true,
-    specialties: row.specialties,
-    base: { latitude: row.latitude, longitude: row.longitude },
-    travelRadiusMiles: row.travel_radius_miles,
-    weeklyCapacity: row.weekly_capacity,
+    specialties: row.specialties ?? [],
+    base: { latitude: row.candidate_latitude!, longitude: row.candidate_longitude! },
+    travelRadiusMiles: row.travel_radius_miles!,
+    weeklyCapacity: row.weekly_capacity!,
     matchedThisWeek: Number(row.matched_this_week),
-    acceptsUrgent: row.accepts_urgent,
-    experienceYears: row.experience_years,
+    acceptsUrgent: row.accepts_urgent!,
+    experienceYears: row.experience_years!,
   };
 }

@@ -4,7 +4,6 @@ import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QUEUES, workerLockOptions } from '../../../infra/queues/queues.js';
 import { MailQueue } from '../../mail/mail-queue.js';
-import type { MailJob } from '../../mail/mail-job.js';
 
 export interface NotifyWaitlistJob {
   coverageChangeId: string;
@@ -14,9 +13,10 @@ export interface NotifyWaitlistJob {
 export const NOTIFY_PAGE_SIZE = 1000;
 
 /**
- * After coverage grows: one mail job per not-yet-notified waitlist entry in the newly covered districts.
+ * After coverage grows: mail batch jobs (100 entries each) for the not-yet-notified waitlist entries in the
+ * newly covered districts.
  * Pages through the entries by id (keyset), so 10,000 or 1,000,000 entries cost the same memory.
- * Safe to run twice: mail job ids and the email log are per entry, and the mail processor skips entries
+ * Safe to run twice: batch job ids follow their content and the email log is per entry, and the mail processor skips entries
  * already notified; it records the notification when the email is accepted.
  */
 @Processor(QUEUES.waitlist, { ...workerLockOptions(), concurrency: 2 })
@@ -46,8 +46,11 @@ export class WaitlistProcessor extends WorkerHost {
         [change.districts, after, NOTIFY_PAGE_SIZE],
       );
       if (page.length === 0) break;
-      const jobs: MailJob[] = page.map((row) => ({ template: 'waitlist-area-covered', subjectId: row.id, recipientRole: 'joiner' }));
-      await this.mailQueue.enqueue(jobs);
+      await this.mailQueue.enqueueBatches(
+        'waitlist-area-covered',
+        'joiner',
+        page.map((row) => row.id),
+      );
       queued += page.length;
       after = page[page.length - 1].id;
       await job.updateProgress({ queued });

@@ -86,7 +86,7 @@ describe('Contact page: consultation dialog', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Your name/), 'Sam Carter');
     await user.type(within(dialog).getByLabelText(/^Email/), 'sam@example.org');
-    await user.type(within(dialog).getByLabelText(/Phone number/), '07700 900123');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '07123 456789');
     await user.type(within(dialog).getByLabelText(/parent's condition/), 'Parkinson’s');
     await user.selectOptions(within(dialog).getByLabelText(/Preferred time/), 'weekend');
     await user.click(within(dialog).getByRole('checkbox'));

@@ -56,7 +56,8 @@ export function OptionCards<Value extends string>({
               <RadioCard.ItemContent>
                 <RadioCard.ItemText fontWeight="semibold">{option.label}</RadioCard.ItemText>
                 {option.description ? (
-                  <RadioCard.ItemDescription>
+                  // Full opacity: the recipe's faded description fails the 4.5:1 contrast check.
+                  <RadioCard.ItemDescription opacity={1}>
                     <Text as="span" color="fg.muted">
                       {option.description}
                     </Text>

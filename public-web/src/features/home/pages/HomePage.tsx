@@ -86,7 +86,8 @@ export default function HomePage() {
               Find a Physiotherapist
             </ButtonLink>
             <ButtonLink to="/services" size="xl" variant="outline" colorPalette="brand">
-              Learn More
+              {/* The spec's label; the hidden words tell screen readers and search engines where it leads. */}
+              Learn More<span className="visually-hidden"> about our services</span>
             </ButtonLink>
           </Stack>
           <DeferredServedAreasText mt="6" color="fg.muted" />

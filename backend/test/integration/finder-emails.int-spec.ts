@@ -1,0 +1,207 @@
+import { Queue } from 'bullmq';
+import { mailJobId, type MailJob } from '../../src/modules/mail/mail-job.js';
+import { testDatabase, type TestDatabase } from '../support/database.js';
+import { TEST_REDIS_URL, testEnv } from '../support/env.js';
+import { apiClient } from '../support/http.js';
+import { parseMail, type ParsedMail } from '../support/mime.js';
+import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
+import { startSmtpServer } from '../support/smtp.js';
+
+const COORDINATORS = 'coordinators@homephysiofinder.test';
+
+/**
+ * The emails that follow the finder's outcome, through the real API and worker, PostgreSQL, Redis and an
+ * SMTP server whose first delivery fails: one email of each kind, however often the outcome is published.
+ */
+describe('finder emails', () => {
+  let db: TestDatabase;
+  let api: RunningApi;
+  let worker: RunningProcess;
+  let http: ReturnType<typeof apiClient>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let env: Record<string, string>;
+  let matchingQueue: Queue;
+  let mailQueue: Queue;
+
+  const mails = (): ParsedMail[] => smtp.received.map(parseMail);
+  const mailsTo = (address: string) => mails().filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+  const received = async (address: string) => (mailsTo(address).length > 0 ? mailsTo(address) : null);
+  const settle = (ms = 1000) => new Promise((r) => setTimeout(r, ms));
+
+  async function submitAndDecide(body: Record<string, unknown>) {
+    const submitted = await http.post('/api/finder-requests', body);
+    expect(submitted.status).toBe(201);
+    const id: string = submitted.body.id;
+    const result = await waitFor('the request to be decided', async () => {
+      const res = await http.get(`/api/finder-requests/${id}`);
+      return res.body.status !== 'pending' ? res.body : undefined;
+    });
+    return { id, result };
+  }
+
+  beforeAll(async () => {
+    db = testDatabase();
+    await db.resetTransactionalData();
+    await db.query('truncate email_log');
+    // The very first delivery attempt is refused with a 451: the retry must deliver it, once.
+    smtp = await startSmtpServer({ rejectFirst: 1 });
+    env = testEnv({
+      ...smtp.env,
+      COORDINATORS_INBOX: COORDINATORS,
+      MAIL_RETRY_DELAY_MS: '200',
+      PUBLIC_BASE_URL: 'https://homephysiofinder.test',
+    });
+    const connection = { url: TEST_REDIS_URL };
+    matchingQueue = new Queue('matching', { connection, prefix: env.QUEUE_PREFIX });
+    mailQueue = new Queue('mail', { connection, prefix: env.QUEUE_PREFIX });
+    [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
+    http = apiClient(api.url);
+  });
+
+  afterAll(async () => {
+    await Promise.all([api?.stop(), worker?.stop()]);
+    await Promise.all([matchingQueue?.close(), mailQueue?.close()]);
+    await smtp?.stop();
+    await db?.close();
+  });
+
+  let matchedId: string;
+  let physio: { name: string; contact_email: string; hcpc_number: string };
+
+  it('sends the family the physiotherapist public profile and the physiotherapist the referral, despite a failed first delivery', async () => {
+    const { id, result } = await submitAndDecide({
+      postcode: 'SS9 1AA',
+      condition: 'falls-prevention',
+      urgency: 'soon',
+      contact_name: 'Jane Daughter',
+      contact_email: 'jane.family@example.com',
+      contact_phone: '07911 123456',
+      additional_info: 'Mum fell twice last month.',
+      consent: true,
+    });
+    expect(result.status).toBe('matched');
+    matchedId = id;
+    [physio] = await db.query<{ name: string; contact_email: string; hcpc_number: string }>(
+      'select p.name, p.contact_email, p.hcpc_number from finder_request r join physiotherapist p on p.id = r.matched_physiotherapist_id where r.id = $1',
+      [id],
+    );
+
+    const [family] = await waitFor('the family email', () => received('jane.family@example.com'));
+    const [referral] = await waitFor('the referral', () => received(physio.contact_email));
+
+    expect(family.subject).toBe(`We've matched your parent with ${physio.name}`);
+    expect(family.text).toContain('Dear Jane Daughter,');
+    expect(family.text).toContain(physio.hcpc_number);
+    expect(family.text).toContain('Falls Prevention');
+    expect(family.text).toContain('What happens next');
+    expect(family.text).toContain('within 24 hours');
+    expect(family.text).toContain(`https://homephysiofinder.test/results/${id}`);
+    // The physiotherapist's email address never reaches the family.
+    expect(family.text).not.toContain(physio.contact_email);
+    expect(family.html).not.toContain(physio.contact_email);
+    expect(`${family.text}${family.html}`).not.toMatch(/@physio-mail/);
+
+    expect(referral.subject).toBe('New referral: Falls Prevention, soon, SS9 1AA');
+    expect(referral.text).toContain(`Dear ${physio.name},`);
+    expect(referral.text).toContain('Name: Jane Daughter');
+    expect(referral.text).toContain('Email: jane.family@example.com');
+    expect(referral.text).toContain('Phone: 07911 123456');
+    expect(referral.text).toContain('Mum fell twice last month.');
+    expect(referral.text).toContain(`Reference: ${id}`);
+    expect(referral.headers['reply-to']).toContain('jane.family@example.com');
+
+    await settle();
+    expect(mailsTo('jane.family@example.com')).toHaveLength(1);
+    expect(mailsTo(physio.contact_email)).toHaveLength(1);
+    const logs = await db.query<{ template: string; status: string; attempts: number }>(
+      'select template, status, attempts from email_log where subject_id = $1 order by template',
+      [id],
+    );
+    expect(logs.map((l) => `${l.template} ${l.status}`)).toEqual(['finder-matched-family sent', 'finder-matched-physio sent']);
+    // One of the two met the refused first attempt and was sent on its retry.
+    expect(logs.reduce((n, l) => n + l.attempts, 0)).toBe(3);
+  });
+
+  it('tells an unmatched family we will be in touch within 24 hours and alerts the coordinators with the request id', async () => {
+    const { id, result } = await submitAndDecide({
+      postcode: 'HP5 1AA',
+      condition: 'respiratory',
+      urgency: 'flexible',
+      contact_name: 'Ravi Shah',
+      contact_email: 'ravi.family@example.com',
+      consent: true,
+    });
+    expect(result.status).toBe('unmatched');
+    const [family] = await waitFor('the family email', () => received('ravi.family@example.com'));
+    const alert = await waitFor('the coordinators alert', async () => mailsTo(COORDINATORS).find((m) => m.subject.includes(id)));
+    expect(family.subject).toBe('We are finding the right physiotherapist for your parent');
+    expect(family.text).toContain('Dear Ravi Shah,');
+    expect(family.text).toContain('within 24 hours');
+    expect(family.text).toContain('HP5');
+    expect(alert.subject).toBe(`Unmatched request ${id} (flexible, HP5): contact the family within 24 hours`);
+    expect(alert.text).toContain(`Finder request ${id} could not be matched automatically.`);
+    expect(alert.text).toContain('Contact details given: yes');
+    expect(alert.text).toContain(`https://homephysiofinder.test/ops/#/finder-requests/${id}/show`);
+    // The coordinators get ids and facts, not the family's contact details.
+    expect(alert.text).not.toContain('ravi.family@example.com');
+  });
+
+  it('sends no family email when the family gave no contact details (the coordinators are still alerted)', async () => {
+    const before = smtp.received.length;
+    const { id, result } = await submitAndDecide({ postcode: 'HP5 1AA', condition: 'respiratory', urgency: 'soon' });
+    expect(result.status).toBe('unmatched');
+    const alert = await waitFor('the coordinators alert', async () => mailsTo(COORDINATORS).find((m) => m.subject.includes(id)));
+    expect(alert.text).toContain('Contact details given: no');
+    await settle();
+    expect(smtp.received.slice(before).map(parseMail).map((m) => m.to[0])).toEqual([COORDINATORS]);
+    const [log] = await db.query<{ status: string }>(
+      `select status from email_log where template = 'finder-unmatched-family' and subject_id = $1`,
+      [id],
+    );
+    expect(log.status).toBe('skipped');
+  });
+
+  it('sends each email exactly once when the outcome is published again (the matching job re-runs from the outbox)', async () => {
+    const before = smtp.received.length;
+    const jobs: MailJob[] = [
+      { template: 'finder-matched-family', subjectId: matchedId, recipientRole: 'family' },
+      { template: 'finder-matched-physio', subjectId: matchedId, recipientRole: 'physio', recipientId: (await db.query<{ id: number }>(
+        'select matched_physiotherapist_id as id from finder_request where id = $1', [matchedId]))[0].id },
+    ];
+    // Clear the finished jobs so that nothing in Redis stops the re-run: only the email log stands in the way.
+    await matchingQueue.remove(`match-${matchedId}`);
+    for (const job of jobs) await mailQueue.remove(mailJobId(job));
+    await db.query(
+      `insert into outbox_message (topic, aggregate_id, payload, created_at) values ('finder-request.submitted', $1, '{"urgency":"soon"}', now())`,
+      [matchedId],
+    );
+    // The mail jobs come back and find their emails already sent.
+    for (const job of jobs) {
+      await waitFor(`the re-run of ${job.template}`, async () => {
+        const again = await mailQueue.getJob(mailJobId(job));
+        return again && (await again.isCompleted()) && again.returnvalue === 'already-sent';
+      });
+    }
+    await settle();
+    expect(smtp.received.length).toBe(before);
+    expect(mailsTo('jane.family@example.com')).toHaveLength(1);
+    expect(mailsTo(physio.contact_email)).toHaveLength(1);
+    expect(await db.count('finder_request', "id = $1 and status = 'matched'", [matchedId])).toBe(1);
+  });
+
+  it('sends each email exactly once when the worker restarts and the same outcome is published again', async () => {
+    await worker.stop();
+    await db.query(
+      `insert into outbox_message (topic, aggregate_id, payload, created_at) values ('finder-request.submitted', $1, '{"urgency":"soon"}', now())`,
+      [matchedId],
+    );
+    await matchingQueue.remove(`match-${matchedId}`);
+    worker = await startWorker(env);
+    await waitFor('the outbox to drain', async () => (await db.count('outbox_message')) === 0);
+    await waitFor('the matching job to run again', async () => (await matchingQueue.getJob(`match-${matchedId}`))?.isCompleted());
+    await settle(1500);
+    expect(mailsTo('jane.family@example.com')).toHaveLength(1);
+    expect(mailsTo(physio.contact_email)).toHaveLength(1);
+    expect(mailsTo('ravi.family@example.com')).toHaveLength(1);
+  });
+});

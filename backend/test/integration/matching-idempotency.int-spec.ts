@@ -1,0 +1,85 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { buildOrmConfig } from '../../src/infra/database/mikro-orm.config.js';
+import { MatchingService, weekStart } from '../../src/modules/finder-requests/matching/matching.service.js';
+import { testDatabase, type TestDatabase } from '../support/database.js';
+import { TEST_DATABASE_URL } from '../support/env.js';
+
+/** The matching job against the real database: twice, or twice at once, it decides once. */
+describe('matching a request more than once', () => {
+  let orm: MikroORM;
+  let db: TestDatabase;
+  const service = new MatchingService();
+
+  beforeAll(async () => {
+    db = testDatabase();
+    await db.resetTransactionalData();
+    orm = await MikroORM.init(buildOrmConfig({ DATABASE_URL: TEST_DATABASE_URL, DB_POOL_MAX: 4, NODE_ENV: 'test' }));
+  });
+  afterAll(async () => {
+    await orm?.close(true);
+    await db?.close();
+  });
+
+  async function insertRequest(district: string, condition: string, urgency = 'soon'): Promise<string> {
+    const id = randomUUID();
+    await db.query(
+      `insert into finder_request (id, postcode, district, condition, urgency) values ($1, $2, $3, $4, $5)`,
+      [id, `${district} 1AB`, district, condition, urgency],
+    );
+    return id;
+  }
+
+  const loadOf = async () =>
+    (await db.query<{ total: number }>('select coalesce(sum(matched_count), 0)::int as total from physiotherapist_weekly_load'))[0]
+      .total;
+
+  it('leaves the same result and counts capacity once when run twice', async () => {
+    const id = await insertRequest('SS9', 'falls-prevention');
+    const first = await service.match(orm.em.fork(), id);
+    const [afterFirst] = await db.query('select status, matched_physiotherapist_id, match_score, matched_at from finder_request where id = $1', [id]);
+    const second = await service.match(orm.em.fork(), id);
+    const [afterSecond] = await db.query('select status, matched_physiotherapist_id, match_score, matched_at from finder_request where id = $1', [id]);
+    expect(first.status).toBe('matched');
+    expect(second).toEqual(first);
+    expect(afterSecond).toEqual(afterFirst);
+    expect(await loadOf()).toBe(1);
+  });
+
+  it('decides once when two runs race', async () => {
+    const id = await insertRequest('SW1A', 'stroke-recovery', 'urgent');
+    const before = await loadOf();
+    const [a, b] = await Promise.all([service.match(orm.em.fork(), id), service.match(orm.em.fork(), id)]);
+    expect(a).toEqual(b);
+    expect(await loadOf()).toBe(before + (a.status === 'matched' ? 1 : 0));
+  });
+
+  it('records unmatched with the reason visible to coordinators: no alternatives when no one qualifies', async () => {
+    const id = await insertRequest('HP5', 'respiratory');
+    expect(await service.match(orm.em.fork(), id)).toEqual({ status: 'unmatched', finderRequestId: id });
+    const [row] = await db.query('select status, alternative_candidates, matched_at from finder_request where id = $1', [id]);
+    expect(row).toMatchObject({ status: 'unmatched', alternative_candidates: [] });
+    expect(row.matched_at).toBeInstanceOf(Date);
+  });
+
+  it('moves on to the next candidate when the best one has no room left this week', async () => {
+    const first = await insertRequest('SS9', 'falls-prevention');
+    const firstOutcome = await service.match(orm.em.fork(), first);
+    if (firstOutcome.status !== 'matched') throw new Error('expected a match');
+    // Fill the chosen physiotherapist's week.
+    await db.query(
+      `update physiotherapist_weekly_load l set matched_count = p.weekly_capacity
+       from physiotherapist p where p.id = l.physiotherapist_id and l.physiotherapist_id = $1 and l.week_start = $2`,
+      [firstOutcome.physiotherapistId, weekStart(new Date())],
+    );
+    const next = await insertRequest('SS9', 'falls-prevention');
+    const nextOutcome = await service.match(orm.em.fork(), next);
+    expect(nextOutcome.status).toBe('matched');
+    if (nextOutcome.status === 'matched') expect(nextOutcome.physiotherapistId).not.toBe(firstOutcome.physiotherapistId);
+  });
+
+  it('reports a request that no longer exists as missing', async () => {
+    const id = randomUUID();
+    expect(await service.match(orm.em.fork(), id)).toEqual({ status: 'missing', finderRequestId: id });
+  });
+});

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const E2E_DIR = dirname(fileURLToPath(import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium: these flags let it run as root in a closed network; no browser is ever downloaded. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: join(E2E_DIR, 'specs'),
+  testMatch: '**/*.e2e-spec.ts',
+  // Screenshots for people to look at: only with E2E_SCREENSHOTS_DIR set (a folder outside the repository).
+  testIgnore: process.env.E2E_SCREENSHOTS_DIR ? [] : ['**/screenshots.e2e-spec.ts'],
+  outputDir: join(E2E_DIR, 'test-results'),
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // A 2-core machine also runs the API, the worker, PostgreSQL and Redis.
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  // npm test sets PLAYWRIGHT_JSON_OUTPUT_NAME; a run by hand writes the JSON report under test-results/.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(E2E_DIR, 'test-results', 'report.json') }],
+  ],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+  ],
+  webServer: {
+    command: `node ${JSON.stringify(join(E2E_DIR, 'scripts', 'start-stack.mjs'))}`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    // E2E_REUSE_STACK=1 keeps using a stack started earlier (faster while writing tests).
+    reuseExistingServer: process.env.E2E_REUSE_STACK === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,184 @@
+// Starts the whole product for the end-to-end tests (Playwright's webServer runs this):
+// its own database (physio_e2e_test, transactional tables emptied), a real SMTP server (maildev),
+// the API serving the built site, and one worker. Ports and the mail API address are written to
+// e2e/.tmp/stack.json for the tests. SIGTERM / SIGINT stop everything it started.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(E2E_DIR, '..');
+const STATE_FILE = join(E2E_DIR, '.tmp', 'stack.json');
+const require = createRequire(import.meta.url);
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DATABASE_URL = e2eDatabaseUrl(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_test');
+/** Reference data the tests rely on; never emptied. */
+const KEEP_TABLES = new Set(['postcode_district', 'physiotherapist', 'mikro_orm_migrations']);
+
+const children = [];
+let stopping = false;
+
+function log(message) {
+  process.stderr.write(`[e2e stack] ${message}\n`);
+}
+
+/** Same server and credentials as TEST_DATABASE_URL, but a database of our own. */
+function e2eDatabaseUrl(testUrl) {
+  const url = new URL(testUrl);
+  url.pathname = '/physio_e2e_test';
+  return url.toString();
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function requireBuilt(path, how) {
+  if (!existsSync(join(ROOT, path))) {
+    log(`${path} is missing: ${how} first (npm test does it).`);
+    process.exit(1);
+  }
+}
+
+async function prepareDatabase(env) {
+  const result = spawnSync(process.execPath, [join(ROOT, 'backend', 'dist', 'cli', 'prepare-database.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`prepare-database failed with exit code ${result.status}`);
+
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+    );
+    const tables = rows.map((row) => row.table_name).filter((name) => !KEEP_TABLES.has(name));
+    if (tables.length > 0) {
+      await client.query(`truncate ${tables.map((name) => `"${name}"`).join(', ')} restart identity cascade`);
+    }
+    log(`database physio_e2e_test ready; emptied ${tables.length} tables`);
+  } finally {
+    await client.end();
+  }
+}
+
+function start(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the stack`);
+      void stop(1);
+    }
+  });
+  children.push({ name, child });
+  return child;
+}
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return false;
+}
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map(
+      ({ child }) =>
+        new Promise((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            done();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  process.exit(code);
+}
+
+async function main() {
+  requireBuilt('backend/dist/main.js', 'build the backend (npm run build -w backend)');
+  requireBuilt('public-web/build/client/index.html', 'build the site (npm run build -w public-web)');
+
+  const [smtpPort, mailWebPort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL,
+    REDIS_URL,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: BASE_URL,
+    PUBLIC_WEB_DIR: join(ROOT, 'public-web', 'build', 'client'),
+    QUEUE_PREFIX: 'e2e',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    LOG_LEVEL: 'warn',
+    DB_POOL_MAX: '5',
+    // Every run sends many forms from one client; the limits themselves are tested in the backend.
+    FORMS_RATE_LIMIT_PER_HOUR: '100000',
+    TRACKING_RATE_LIMIT_PER_MINUTE: '100000',
+    MAIL_RETRY_DELAY_MS: '200',
+  };
+
+  await prepareDatabase(env);
+
+  const maildev = require.resolve('maildev/bin/maildev');
+  start(
+    'maildev',
+    [maildev, '--smtp', String(smtpPort), '--web', String(mailWebPort), '--ip', '127.0.0.1', '--silent'],
+    env,
+  );
+  const mailApi = `http://127.0.0.1:${mailWebPort}`;
+  if (!(await waitForHealth(`${mailApi}/email`, 20_000))) throw new Error('maildev did not start');
+
+  start('api', [join(ROOT, 'backend', 'dist', 'main.js')], env);
+  start('worker', [join(ROOT, 'backend', 'dist', 'worker.js')], env);
+
+  mkdirSync(dirname(STATE_FILE), { recursive: true });
+  writeFileSync(
+    STATE_FILE,
+    `${JSON.stringify({ baseUrl: BASE_URL, mailApi, smtpPort, databaseUrl: DATABASE_URL }, null, 2)}\n`,
+  );
+
+  if (!(await waitForHealth(`${BASE_URL}/api/health`, 60_000)))
+    throw new Error(`${BASE_URL}/api/health did not answer 200`);
+  log(`ready at ${BASE_URL} (mail API ${mailApi}, SMTP ${smtpPort})`);
+}
+
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+
+main().catch((error) => {
+  log(error instanceof Error ? error.message : String(error));
+  void stop(1);
+});
