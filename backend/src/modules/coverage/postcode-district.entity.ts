@@ -1,0 +1,44 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+
+/**
+ * A UK postcode district (outward code) with its centroid, and whether we serve it.
+ * This one table answers "is this postcode served" for the finder, the waitlist and the site.
+ */
+@Entity({ tableName: 'postcode_district' })
+@Index({ properties: ['area'] })
+export class PostcodeDistrict {
+  @PrimaryKey({ type: 'text' })
+  district!: string;
+
+  /** Postcode area: the letters that start the district (SW for SW1A). */
+  @Property({ type: 'text' })
+  area!: string;
+
+  @Property({ type: 'double' })
+  latitude!: number;
+
+  @Property({ type: 'double' })
+  longitude!: number;
+
+  @Property({ type: 'text' })
+  places!: string;
+
+  @Property({ type: 'text', fieldName: 'local_authority' })
+  localAuthority!: string;
+
+  @Property({ type: 'text', fieldName: 'uk_region' })
+  ukRegion!: string;
+
+  @Property({ type: 'text', fieldName: 'post_town' })
+  postTown!: string;
+
+  /** The county we group the district under on the site (London, Essex, ...); null where we have none. */
+  @Property({ type: 'text', nullable: true })
+  county?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  covered: boolean = false;
+
+  @Property({ type: 'timestamptz', nullable: true, fieldName: 'covered_since' })
+  coveredSince?: Date | null;
+}

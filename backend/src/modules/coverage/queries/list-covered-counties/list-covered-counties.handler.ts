@@ -1,0 +1,20 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { CoverageCountiesResponse } from '@physio/api-contract';
+import { ListCoveredCountiesQuery } from './list-covered-counties.query.js';
+
+/** The counties we serve, largest first: what the site shows wherever it names its coverage. */
+@QueryHandler(ListCoveredCountiesQuery)
+export class ListCoveredCountiesHandler implements IQueryHandler<ListCoveredCountiesQuery, CoverageCountiesResponse> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<CoverageCountiesResponse> {
+    const rows = await this.em.execute<{ county: string; areas: string[]; district_count: number }[]>(
+      `select coalesce(county, uk_region) as county, array_agg(distinct area order by area) as areas,
+              count(*)::int as district_count
+       from postcode_district where covered
+       group by 1 order by count(*) desc, 1`,
+    );
+    return { counties: rows };
+  }
+}
