@@ -165,6 +165,7 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws a ConfigError that names every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Every setting has an initialiser (optional ones `= undefined`), so an instance lists them all.
   const known = Object.keys(new Env());
   const given: Record<string, string> = {};
   for (const key of known) {

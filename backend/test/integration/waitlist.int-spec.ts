@@ -9,7 +9,6 @@ import { startSmtpServer } from '../support/smtp.js';
 
 const CLI = join(__dirname, '..', '..', 'dist', 'cli', 'coverage.js');
 // Districts far from anything seeded as covered: Cambridge (CB1, CB2) and the whole of the TR area.
-const _CB = ['CB1', 'CB2'];
 
 /**
  * The waitlist as people use it, through the real API and worker, PostgreSQL, Redis and an SMTP server:
