@@ -106,6 +106,30 @@ describe('finder pipeline', () => {
     }
   });
 
+  it('gives each of many families submitting at once their own answer, in area or not, and stores exactly theirs', async () => {
+    await db.resetTransactionalData();
+    // Sent together, so the API writes them in shared statements: each family must still get its own answer.
+    const families = Array.from({ length: 40 }, (_, i) => ({
+      postcode: i % 3 === 0 ? `EH${(i % 9) + 1} 1AA` : `SW${(i % 9) + 1} ${(i % 9) + 1}AB`,
+      condition: 'stroke-recovery',
+      urgency: 'flexible',
+      additional_info: `family ${i}`,
+    }));
+    const answers = await Promise.all(families.map((body) => http.post('/api/finder-requests', body)));
+
+    answers.forEach((res, i) => expect(res.status).toBe(i % 3 === 0 ? 422 : 201));
+    const accepted = answers.flatMap((res, i) => (res.status === 201 ? [{ id: res.body.id as string, family: families[i] }] : []));
+    expect(new Set(accepted.map((a) => a.id)).size).toBe(accepted.length);
+    const stored = await db.query<{ id: string; postcode: string; additional_info: string }>(
+      'select id, postcode, additional_info from finder_request',
+    );
+    expect(stored).toHaveLength(accepted.length);
+    for (const { id, family } of accepted) {
+      expect(stored.find((row) => row.id === id)).toEqual({ id, postcode: family.postcode, additional_info: family.additional_info });
+    }
+    await waitFor('every request to be decided', async () => (await db.count('finder_request', "status = 'pending'")) === 0);
+  });
+
   it('never books a physiotherapist beyond their weekly capacity, however many families ask at once', async () => {
     await db.resetTransactionalData();
     const submissions = await Promise.all(

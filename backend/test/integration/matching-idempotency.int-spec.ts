@@ -9,12 +9,13 @@ import { TEST_DATABASE_URL } from '../support/env.js';
 describe('matching a request more than once', () => {
   let orm: MikroORM;
   let db: TestDatabase;
-  const service = new MatchingService();
+  let service: MatchingService;
 
   beforeAll(async () => {
     db = testDatabase();
     await db.resetTransactionalData();
     orm = await MikroORM.init(buildOrmConfig({ DATABASE_URL: TEST_DATABASE_URL, DB_POOL_MAX: 4, NODE_ENV: 'test' }));
+    service = new MatchingService(orm);
   });
   afterAll(async () => {
     await orm?.close(true);

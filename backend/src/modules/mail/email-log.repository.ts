@@ -9,8 +9,8 @@ export const CLAIM_LEASE_SECONDS = 120;
 /** Claims a key unless it is sent, or being sent by a job whose lease has not run out. */
 const CLAIM = `
 insert into email_log as l (idempotency_key, template, recipient_role, subject_id, status, attempts, claimed_until, created_at)
-select k.key, ?, ?, k.subject_id, 'sending', 1, now() + make_interval(secs => ?), now()
-from json_to_recordset(?::json) as k(key text, subject_id text)
+select k.key, k.template, k.recipient_role, k.subject_id, 'sending', 1, now() + make_interval(secs => ?), now()
+from json_to_recordset(?::json) as k(key text, template text, recipient_role text, subject_id text)
 on conflict (idempotency_key) do update
   set status = 'sending', attempts = l.attempts + 1, claimed_until = excluded.claimed_until, last_error = null
   where l.status in ('failed', 'skipped') or (l.status = 'sending' and l.claimed_until < now())
@@ -24,24 +24,39 @@ returning idempotency_key`;
  */
 export class EmailLogRepository {
   async claim(em: EntityManager, job: MailJob): Promise<ClaimResult> {
-    const key = emailIdempotencyKey(job);
-    const claimed = await this.claimMany(em, [job]);
-    if (claimed.size > 0) return 'claimed';
-    const [row] = await em.execute<{ status: string }[]>('select status from email_log where idempotency_key = ?', [key]);
-    return row?.status === 'sent' ? 'already-sent' : 'busy';
+    const [result] = await this.claimEach(em, [job]);
+    return result;
   }
 
-  /**
-   * Claims every key of the batch it can, in one statement; returns the claimed keys. All jobs must share
-   * a template and recipient role (a batch job's do).
-   */
+  /** Claims each job's key if it can (one statement), and says for each why not when it could not. */
+  async claimEach(em: EntityManager, jobs: readonly MailJob[]): Promise<ClaimResult[]> {
+    const claimed = await this.claimMany(em, jobs);
+    const keys = jobs.map(emailIdempotencyKey);
+    const others = keys.filter((key) => !claimed.has(key));
+    const sent = new Set<string>();
+    if (others.length > 0) {
+      const rows = await em.execute<{ idempotency_key: string }[]>(
+        `select idempotency_key from email_log where idempotency_key in (?) and status = 'sent'`,
+        [others],
+      );
+      for (const row of rows) sent.add(row.idempotency_key);
+    }
+    return keys.map((key) => (claimed.has(key) ? 'claimed' : sent.has(key) ? 'already-sent' : 'busy'));
+  }
+
+  /** Claims every key of the jobs it can, in one statement; returns the claimed keys. */
   async claimMany(em: EntityManager, jobs: readonly MailJob[]): Promise<Set<string>> {
     if (jobs.length === 0) return new Set();
     const rows = await em.execute<{ idempotency_key: string }[]>(CLAIM, [
-      jobs[0].template,
-      jobs[0].recipientRole,
       CLAIM_LEASE_SECONDS,
-      JSON.stringify(jobs.map((job) => ({ key: emailIdempotencyKey(job), subject_id: job.subjectId }))),
+      JSON.stringify(
+        jobs.map((job) => ({
+          key: emailIdempotencyKey(job),
+          template: job.template,
+          recipient_role: job.recipientRole,
+          subject_id: job.subjectId,
+        })),
+      ),
     ]);
     return new Set(rows.map((row) => row.idempotency_key));
   }
@@ -63,12 +78,7 @@ export class EmailLogRepository {
     await this.release(em, 'failed', [{ job, reason: error instanceof Error ? error.message : String(error) }]);
   }
 
-  /** Nothing to send (no address, no consent, record gone): released, so a later job may try again. */
-  async markSkipped(em: EntityManager, job: MailJob, reason: string): Promise<void> {
-    await this.release(em, 'skipped', [{ job, reason }]);
-  }
-
-  /** Releases claims as failed (will be retried) or skipped (nothing to send), with the reason. */
+  /** Releases claims as failed (will be retried) or skipped (nothing to send: no address, no consent, record gone). */
   async release(em: EntityManager, status: 'failed' | 'skipped', items: readonly { job: MailJob; reason: string }[]): Promise<void> {
     if (items.length === 0) return;
     await em.execute(

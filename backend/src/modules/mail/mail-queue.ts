@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
+import { Batcher } from '../../common/batching/batcher.js';
 import { JOBS, QUEUES } from '../../infra/queues/queues.js';
 import { MAIL_BATCH_SIZE, mailBatchJobId, mailJobId, SEND_EMAIL_BATCH_JOB, type MailBatchJob, type MailJob } from './mail-job.js';
 
@@ -13,18 +14,25 @@ export function mailJobOptions(): JobsOptions {
 /** Adds mail jobs from inside the worker (event reactions), in bulk, with deterministic job ids. */
 @Injectable()
 export class MailQueue {
-  constructor(@InjectQueue(QUEUES.mail) private readonly queue: Queue) {}
+  /** Reactions to a burst of events enqueue at the same time: one round trip to Redis for all of them. */
+  private readonly adds: Batcher<readonly MailJob[], void>;
+
+  constructor(@InjectQueue(QUEUES.mail) private readonly queue: Queue) {
+    this.adds = new Batcher<readonly MailJob[], void>(
+      async (lists) => {
+        const options = mailJobOptions();
+        await this.queue.addBulk(
+          lists.flat().map((job) => ({ name: JOBS.sendEmail, data: { ...job }, opts: { ...options, jobId: mailJobId(job) } })),
+        );
+        return lists.map(() => undefined);
+      },
+      { maxInFlight: 2, maxBatchSize: 100 },
+    );
+  }
 
   async enqueue(jobs: readonly MailJob[]): Promise<void> {
     if (jobs.length === 0) return;
-    const options = mailJobOptions();
-    await this.queue.addBulk(
-      jobs.map((job) => ({
-        name: JOBS.sendEmail,
-        data: { ...job },
-        opts: { ...options, jobId: mailJobId(job) },
-      })),
-    );
+    await this.adds.call(jobs);
   }
 
   /**

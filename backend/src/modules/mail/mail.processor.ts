@@ -5,7 +5,8 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { Env } from '../../config/env.js';
 import { QUEUES, workerLockOptions } from '../../infra/queues/queues.js';
-import { EmailLogRepository } from './email-log.repository.js';
+import { Batcher } from '../../common/batching/batcher.js';
+import { EmailLogRepository, type ClaimResult } from './email-log.repository.js';
 import { emailIdempotencyKey, mailJobsOfBatch, SEND_EMAIL_BATCH_JOB, type MailBatchJob, type MailJob } from './mail-job.js';
 import { MAIL_SOURCES, type LoadedEmail, type LoadResult, type MailSource } from './mail-source.js';
 import { isPermanentSmtpFailure, MailTransport } from './mail-transport.js';
@@ -22,6 +23,8 @@ export interface MailBatchOutcome {
 }
 
 class EmailBeingSentElsewhere extends Error {}
+
+const LOG_BATCHING = { maxInFlight: 2, maxBatchSize: 100 };
 
 /** A counting semaphore: bounds the emails rendered and handed to SMTP at once, across every job. */
 class Slots {
@@ -63,6 +66,19 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
   private readonly slots: Slots;
   /** Batches in progress at once: enough to keep the send slots full; each holds claims on up to 100 emails. */
   private readonly batchSlots = new Slots(2);
+  /**
+   * Single-email jobs run many at once; their email-log statements are grouped into one per batch (a burst
+   * of no-match alerts would otherwise cost three statements an email).
+   */
+  private readonly claims = new Batcher<MailJob, ClaimResult>((jobs) => this.log.claimEach(this.em.fork(), jobs), LOG_BATCHING);
+  private readonly sentMarks = new Batcher<{ job: MailJob; messageId: string }, void>(async (sent) => {
+    await this.log.markSentMany(this.em.fork(), sent);
+    return sent.map(() => undefined);
+  }, LOG_BATCHING);
+  private readonly skips = new Batcher<{ job: MailJob; reason: string }, void>(async (skipped) => {
+    await this.log.release(this.em.fork(), 'skipped', skipped);
+    return skipped.map(() => undefined);
+  }, LOG_BATCHING);
 
   constructor(
     private readonly em: EntityManager,
@@ -96,7 +112,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     const source = this.source(mail.template);
     const em = this.em.fork();
 
-    const claim = await this.log.claim(em, mail);
+    const claim = await this.claims.call(mail);
     if (claim === 'already-sent') return 'already-sent';
     if (claim === 'busy') throw new EmailBeingSentElsewhere('Another job is sending this email; will check again');
 
@@ -108,7 +124,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
       throw error;
     }
     if ('skip' in loaded) {
-      await this.log.markSkipped(em, mail, loaded.skip);
+      await this.skips.call({ job: mail, reason: loaded.skip });
       return 'skipped';
     }
 
@@ -130,7 +146,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
         await source.afterSent!(tx, mail);
       });
     } else {
-      await this.log.markSent(em, mail, messageId);
+      await this.sentMarks.call({ job: mail, messageId });
     }
     return 'sent';
   }

@@ -1,8 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Condition, Urgency } from '@physio/api-contract';
+import { Batcher } from '../../../common/batching/batcher.js';
 import type { AlternativeCandidate } from '../finder-request.entity.js';
 import { rankCandidates, type MatchingCandidate, type RankedCandidate } from './matching.policy.js';
+
+/** Statements in flight per kind, and requests per statement. */
+const BATCHING = { maxInFlight: 4, maxBatchSize: 100 };
 
 export type MatchingOutcome =
   | { status: 'matched'; finderRequestId: string; physiotherapistId: number }
@@ -29,19 +33,25 @@ interface RequestAndCandidateRow {
   matched_this_week: number | null;
 }
 
-const LOAD_REQUEST_AND_CANDIDATES = `
-with r as (
-  select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, d.latitude, d.longitude
-  from finder_request r join postcode_district d on d.district = r.district
-  where r.id = ?
+/**
+ * The requests and their candidates (one row per candidate, or one row with no candidate), for many
+ * requests at once: each given with the week whose load counts.
+ */
+const LOAD_REQUESTS_AND_CANDIDATES = `
+with input as (
+  select * from json_to_recordset(?::json) as t(id uuid, week date)
+), r as (
+  select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, d.latitude, d.longitude, input.week
+  from input join finder_request r on r.id = input.id join postcode_district d on d.district = r.district
 )
-select r.*, p.id as candidate_id, p.specialties, p.travel_radius_miles, p.weekly_capacity, p.accepts_urgent,
+select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, r.latitude, r.longitude,
+       p.id as candidate_id, p.specialties, p.travel_radius_miles, p.weekly_capacity, p.accepts_urgent,
        p.experience_years, pd.latitude as candidate_latitude, pd.longitude as candidate_longitude,
        coalesce(l.matched_count, 0) as matched_this_week
 from r
 left join physiotherapist p on r.status = 'pending' and p.active and r.condition = any(p.specialties)
 left join postcode_district pd on pd.district = p.base_district
-left join physiotherapist_weekly_load l on l.physiotherapist_id = p.id and l.week_start = ?::date`;
+left join physiotherapist_weekly_load l on l.physiotherapist_id = p.id and l.week_start = r.week`;
 
 /**
  * Reserves a place in one physiotherapist's week and records the match, in one statement (so one
@@ -67,12 +77,20 @@ from reserved
 where f.id = ?
 returning f.id`;
 
+/** Records "no match" for many requests at once; only those still pending change. */
 const RECORD_UNMATCHED = `
-update finder_request
-set status = 'unmatched', matched_physiotherapist_id = null, match_score = null, alternative_candidates = ?::jsonb,
-    matched_at = ?
-where id = ? and status = 'pending'
-returning id`;
+update finder_request f
+set status = 'unmatched', matched_physiotherapist_id = null, match_score = null,
+    alternative_candidates = u.alternatives, matched_at = u.decided_at
+from json_to_recordset(?::json) as u(id uuid, alternatives jsonb, decided_at timestamptz)
+where f.id = u.id and f.status = 'pending'
+returning f.id`;
+
+interface UnmatchedRecord {
+  id: string;
+  alternatives: AlternativeCandidate[];
+  decided_at: Date;
+}
 
 /** Monday of the current week (UTC), as the key of the weekly-load counter. */
 export function weekStart(now: Date): string {
@@ -82,14 +100,43 @@ export function weekStart(now: Date): string {
 }
 
 /**
- * Database work around the pure matching policy: load the request and its candidates (one query),
- * rank them, then reserve-and-record with the best who still has room (one statement per attempt).
+ * Database work around the pure matching policy: load the request and its candidates, rank them, then
+ * reserve-and-record with the best who still has room (one statement per attempt), or record that no one
+ * could take it. Under load many jobs run at once: their loads and their "no match" records are grouped
+ * into one statement per batch (Batcher), while each reservation stays its own statement, as it is the
+ * one that must not overbook.
  */
 @Injectable()
 export class MatchingService {
+  private readonly loads: Batcher<{ id: string; week: string }, RequestAndCandidateRow[]>;
+  private readonly unmatchedRecords: Batcher<UnmatchedRecord, boolean>;
+
+  constructor(orm: MikroORM) {
+    const connection = () => orm.em.getConnection();
+    this.loads = new Batcher(
+      async (inputs) => {
+        const rows = await connection().execute<RequestAndCandidateRow[]>(LOAD_REQUESTS_AND_CANDIDATES, [
+          JSON.stringify(inputs),
+        ]);
+        const byRequest = new Map<string, RequestAndCandidateRow[]>();
+        for (const row of rows) byRequest.set(row.id, [...(byRequest.get(row.id) ?? []), row]);
+        return inputs.map((input) => byRequest.get(input.id) ?? []);
+      },
+      BATCHING,
+    );
+    this.unmatchedRecords = new Batcher(
+      async (records) => {
+        const updated = await connection().execute<{ id: string }[]>(RECORD_UNMATCHED, [JSON.stringify(records)]);
+        const ids = new Set(updated.map((row) => row.id));
+        return records.map((record) => ids.has(record.id));
+      },
+      BATCHING,
+    );
+  }
+
   async match(em: EntityManager, finderRequestId: string, now = new Date()): Promise<MatchingOutcome> {
     const week = weekStart(now);
-    const rows = await em.execute<RequestAndCandidateRow[]>(LOAD_REQUEST_AND_CANDIDATES, [finderRequestId, week]);
+    const rows = await this.loads.call({ id: finderRequestId, week });
     const request = rows[0];
     if (!request) return { status: 'missing', finderRequestId };
     if (request.status !== 'pending') return existingOutcome(request);
@@ -119,12 +166,12 @@ export class MatchingService {
       if (!(await this.isPending(em, finderRequestId))) return this.reload(em, finderRequestId);
     }
 
-    const unmatched = await em.execute<{ id: string }[]>(RECORD_UNMATCHED, [
-      JSON.stringify(alternativesTo(ranked, -1)),
-      now,
-      finderRequestId,
-    ]);
-    return unmatched.length > 0 ? { status: 'unmatched', finderRequestId } : this.reload(em, finderRequestId);
+    const recorded = await this.unmatchedRecords.call({
+      id: finderRequestId,
+      alternatives: alternativesTo(ranked, -1),
+      decided_at: now,
+    });
+    return recorded ? { status: 'unmatched', finderRequestId } : this.reload(em, finderRequestId);
   }
 
   private async isPending(em: EntityManager, id: string): Promise<boolean> {

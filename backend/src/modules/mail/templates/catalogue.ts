@@ -39,8 +39,9 @@ const htmlList = (items: readonly string[]) => items.map((i) => `<li>${escapeHtm
 const textList = (items: readonly string[]) => items.map((i) => `  - ${i}`).join('\n');
 /** Paragraphs of free text people typed: escaped, line breaks kept. */
 const htmlParagraphs = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br />');
-const londonDateTime = (d: Date) =>
-  d.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
+// One formatter for every email: building one per call (toLocaleString) costs more than the rest of the render.
+const londonDateTimeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
+const londonDateTime = (d: Date) => londonDateTimeFormat.format(d);
 
 // ---------- Waitlist ----------
 

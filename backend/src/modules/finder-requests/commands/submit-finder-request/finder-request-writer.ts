@@ -1,0 +1,69 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Condition, Urgency } from '@physio/api-contract';
+import { Batcher } from '../../../../common/batching/batcher.js';
+import { FINDER_REQUEST_SUBMITTED } from '../../events/finder-request-submitted.event.js';
+
+export interface NewFinderRequestRow {
+  id: string;
+  postcode: string;
+  district: string;
+  condition: Condition;
+  urgency: Urgency;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  additional_info: string | null;
+  consent_given_at: string | null;
+}
+
+/**
+ * Inserts the requests whose district is covered, each with its outbox row, in ONE statement (so one
+ * transaction: a request is never written without its event, nor an event without its request). Rows
+ * arrive as one JSON array, so a batch of any size is a single parameter.
+ */
+const INSERT_COVERED = `
+with input as (
+  select * from jsonb_to_recordset(?::jsonb) as t(
+    id uuid, postcode text, district text, condition text, urgency text, contact_name text, contact_email text,
+    contact_phone text, additional_info text, consent_given_at timestamptz)
+), inserted as (
+  insert into finder_request
+    (id, postcode, district, condition, urgency, contact_name, contact_email, contact_phone, additional_info,
+     consent_given_at, status, created_at)
+  select i.id, i.postcode, i.district, i.condition, i.urgency, i.contact_name, i.contact_email, i.contact_phone,
+         i.additional_info, i.consent_given_at, 'pending', now()
+  from input i join postcode_district d on d.district = i.district and d.covered
+  returning id, urgency
+)
+insert into outbox_message (topic, aggregate_id, payload, created_at)
+select ?, id::text, jsonb_build_object('urgency', urgency), now() from inserted
+returning aggregate_id`;
+
+/**
+ * Group commit for the busiest write: the submissions that arrive while earlier statements are in flight
+ * are written together in the next one (see Batcher). Each caller learns only about its own row. If a
+ * statement fails, every submission in it fails and nothing of that batch is written.
+ */
+@Injectable()
+export class FinderRequestWriter {
+  private readonly batcher: Batcher<NewFinderRequestRow, boolean>;
+
+  constructor(orm: MikroORM) {
+    this.batcher = new Batcher(
+      async (rows) => {
+        const written = await orm.em
+          .getConnection()
+          .execute<{ aggregate_id: string }[]>(INSERT_COVERED, [JSON.stringify(rows), FINDER_REQUEST_SUBMITTED]);
+        const ids = new Set(written.map((r) => r.aggregate_id));
+        return rows.map((row) => ids.has(row.id));
+      },
+      { maxInFlight: 4, maxBatchSize: 250 },
+    );
+  }
+
+  /** Resolves true when written, false when the district is not covered (then nothing is written). */
+  insertIfCovered(row: NewFinderRequestRow): Promise<boolean> {
+    return this.batcher.call(row);
+  }
+}
