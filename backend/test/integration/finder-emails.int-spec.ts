@@ -161,6 +161,34 @@ describe('finder emails', () => {
     expect(log.status).toBe('skipped');
   });
 
+  it('sends every family of a burst its own email and the coordinators one alert per request', async () => {
+    const before = smtp.received.length;
+    // Submitted together: matched in shared jobs, emailed through batch jobs. Each person must still get theirs.
+    const families = Array.from({ length: 12 }, (_, i) => ({
+      postcode: 'HP5 1AA',
+      condition: 'respiratory',
+      urgency: 'flexible',
+      contact_name: `Burst Family ${i}`,
+      contact_email: `burst.family.${i}@example.com`,
+      consent: true,
+    }));
+    const ids = (await Promise.all(families.map((body) => http.post('/api/finder-requests', body)))).map((res) => {
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    });
+    await waitFor('every alert', async () => ids.every((id) => mailsTo(COORDINATORS).some((m) => m.subject.includes(id))));
+    await waitFor('every family email', async () => families.every((f) => mailsTo(f.contact_email).length > 0));
+    await settle();
+    const burst = smtp.received.slice(before).map(parseMail);
+    expect(burst).toHaveLength(24);
+    families.forEach((family, i) => {
+      const theirs = burst.filter((m) => m.to.includes(family.contact_email));
+      expect(theirs).toHaveLength(1);
+      expect(theirs[0].text).toContain(`Dear ${family.contact_name},`);
+      expect(burst.filter((m) => m.subject.includes(ids[i]))).toHaveLength(1);
+    });
+  });
+
   it('sends each email exactly once when the outcome is published again (the matching job re-runs from the outbox)', async () => {
     const before = smtp.received.length;
     const jobs: MailJob[] = [

@@ -5,7 +5,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Env } from '../../config/env.js';
-import type { OutboxRow } from './outbox-route.js';
+import { jobsForRoute, type OutboxRoute, type OutboxRow } from './outbox-route.js';
 import { OUTBOX_ROUTES } from './outbox-routes.js';
 
 const BATCH_SIZE = 500;
@@ -51,17 +51,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         [limit],
       );
       if (rows.length === 0) return 0;
-      const byQueue = new Map<string, Parameters<Queue['addBulk']>[0]>();
+      const rowsByRoute = new Map<OutboxRoute, OutboxRow[]>();
       for (const row of rows) {
         const route = OUTBOX_ROUTES.get(row.topic);
         if (!route) throw new Error(`No outbox route for topic "${row.topic}"`);
-        const jobs = byQueue.get(route.queue) ?? [];
-        jobs.push({
-          name: route.jobName,
-          data: route.data(row),
-          opts: { ...route.options?.(row), jobId: route.jobId(row) },
-        });
-        byQueue.set(route.queue, jobs);
+        rowsByRoute.set(route, [...(rowsByRoute.get(route) ?? []), row]);
+      }
+      const byQueue = new Map<string, Parameters<Queue['addBulk']>[0]>();
+      for (const [route, routeRows] of rowsByRoute) {
+        byQueue.set(route.queue, [...(byQueue.get(route.queue) ?? []), ...jobsForRoute(route, routeRows)]);
       }
       await withTimeout(
         Promise.all([...byQueue].map(([queue, jobs]) => this.queue(queue).addBulk(jobs))),

@@ -1,4 +1,5 @@
 import { CONDITION_LABELS, URGENCY_DESCRIPTIONS, URGENCY_LABELS, specialtyBadgeText, type Condition, type Urgency } from '@physio/api-contract';
+import { Batcher } from '../../common/batching/batcher.js';
 import type { MailSource } from '../mail/mail-source.js';
 import type {
   FinderMatchedFamilyData,
@@ -38,15 +39,27 @@ interface PhysioRow {
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
+/**
+ * A burst of no-match alerts loads many requests at once: one query for all of them. Every caller's
+ * EntityManager is a fork of the same ORM outside a transaction, so any one of them can run the query.
+ */
+const requestLoads = new Batcher<{ em: Parameters<MailSource['load']>[0]; id: string }, RequestRow | undefined>(
+  async (inputs) => {
+    const rows = await inputs[0].em.execute<RequestRow[]>(
+      `select id, postcode, district, condition, urgency, status, contact_name, contact_email, contact_phone, additional_info,
+              consent_given_at, matched_physiotherapist_id, created_at
+       from finder_request where id in (?)`,
+      [inputs.map((input) => input.id)],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return inputs.map((input) => byId.get(input.id));
+  },
+  { maxInFlight: 2, maxBatchSize: 100 },
+);
+
 async function loadRequest(em: Parameters<MailSource['load']>[0], id: string): Promise<RequestRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  const [row] = await em.execute<RequestRow[]>(
-    `select id, postcode, district, condition, urgency, status, contact_name, contact_email, contact_phone, additional_info,
-            consent_given_at, matched_physiotherapist_id, created_at
-     from finder_request where id = ?`,
-    [id],
-  );
-  return row;
+  return requestLoads.call({ em, id: id.toLowerCase() });
 }
 
 async function loadPhysio(em: Parameters<MailSource['load']>[0], id: number): Promise<PhysioRow | undefined> {

@@ -1,12 +1,19 @@
-import type { OutboxRoute } from '../../infra/outbox/outbox-route.js';
+import { createHash } from 'node:crypto';
+import type { OutboxRoute, OutboxRow } from '../../infra/outbox/outbox-route.js';
 import { JOBS, QUEUES, URGENCY_PRIORITY } from '../../infra/queues/queues.js';
 import { FINDER_REQUEST_SUBMITTED } from './events/finder-request-submitted.event.js';
 
-export interface MatchFinderRequestJob {
-  finderRequestId: string;
+/** One request, or (under load) several submitted together; ids only. */
+export type MatchFinderRequestJob = { finderRequestId: string } | { finderRequestIds: string[] };
+
+export function finderRequestIdsOf(job: MatchFinderRequestJob): string[] {
+  return 'finderRequestIds' in job ? job.finderRequestIds : [job.finderRequestId];
 }
 
-/** A submitted request becomes one matching job, urgent before soon before flexible. */
+/**
+ * A submitted request becomes a matching job, urgent before soon before flexible. Requests relayed
+ * together share a job (per urgency, up to 50): a burst then costs a few queue round trips, not one each.
+ */
 export const finderRequestOutboxRoutes: OutboxRoute[] = [
   {
     topic: FINDER_REQUEST_SUBMITTED,
@@ -15,8 +22,17 @@ export const finderRequestOutboxRoutes: OutboxRoute[] = [
     // Derived from the request id: adding the same request twice leaves one job.
     jobId: (row) => `match-${row.aggregate_id}`,
     data: (row): MatchFinderRequestJob & Record<string, string> => ({ finderRequestId: row.aggregate_id }),
-    options: (row) => ({
-      priority: URGENCY_PRIORITY[row.payload.urgency as keyof typeof URGENCY_PRIORITY] ?? URGENCY_PRIORITY.flexible,
-    }),
+    options: (row) => ({ priority: priorityOf(row) }),
+    batch: {
+      maxSize: 50,
+      groupBy: (row) => String(priorityOf(row)),
+      // Derived from the ids: relaying the same group twice leaves one job (and matching twice is harmless).
+      jobId: (rows) => `match-batch-${createHash('sha256').update(rows.map((row) => row.aggregate_id).join(',')).digest('hex').slice(0, 32)}`,
+      data: (rows): MatchFinderRequestJob & Record<string, string[]> => ({ finderRequestIds: rows.map((row) => row.aggregate_id) }),
+    },
   },
 ];
+
+function priorityOf(row: OutboxRow): number {
+  return URGENCY_PRIORITY[row.payload.urgency as keyof typeof URGENCY_PRIORITY] ?? URGENCY_PRIORITY.flexible;
+}

@@ -14,19 +14,19 @@ export function mailJobOptions(): JobsOptions {
 /** Adds mail jobs from inside the worker (event reactions), in bulk, with deterministic job ids. */
 @Injectable()
 export class MailQueue {
-  /** Reactions to a burst of events enqueue at the same time: one round trip to Redis for all of them. */
+  /**
+   * Reactions to a burst of events (a wave of no-match alerts) enqueue at the same time: one round trip to
+   * Redis for all of them, and the emails of one template and recipient role become one batch job.
+   */
   private readonly adds: Batcher<readonly MailJob[], void>;
 
   constructor(@InjectQueue(QUEUES.mail) private readonly queue: Queue) {
     this.adds = new Batcher<readonly MailJob[], void>(
       async (lists) => {
-        const options = mailJobOptions();
-        await this.queue.addBulk(
-          lists.flat().map((job) => ({ name: JOBS.sendEmail, data: { ...job }, opts: { ...options, jobId: mailJobId(job) } })),
-        );
+        await this.queue.addBulk(bulkJobs(lists.flat()));
         return lists.map(() => undefined);
       },
-      { maxInFlight: 2, maxBatchSize: 100 },
+      { maxInFlight: 2, maxBatchSize: MAIL_BATCH_SIZE },
     );
   }
 
@@ -49,4 +49,28 @@ export class MailQueue {
     }
     await this.queue.addBulk(jobs);
   }
+}
+
+/**
+ * One job per email, except that emails of the same template and recipient role (and no recipient record)
+ * are grouped into batch jobs. Each email keeps its own idempotency key either way.
+ */
+export function bulkJobs(jobs: readonly MailJob[]): Parameters<Queue['addBulk']>[0] {
+  const options = mailJobOptions();
+  const single = (job: MailJob) => ({ name: JOBS.sendEmail, data: { ...job }, opts: { ...options, jobId: mailJobId(job) } });
+  const groups = new Map<string, MailJob[]>();
+  const out = [];
+  for (const job of jobs) {
+    if (job.recipientId !== undefined && job.recipientId !== null) out.push(single(job));
+    else groups.set(`${job.template}/${job.recipientRole}`, [...(groups.get(`${job.template}/${job.recipientRole}`) ?? []), job]);
+  }
+  for (const group of groups.values()) {
+    if (group.length === 1) {
+      out.push(single(group[0]));
+      continue;
+    }
+    const batch: MailBatchJob = { template: group[0].template, recipientRole: group[0].recipientRole, subjectIds: group.map((job) => job.subjectId) };
+    out.push({ name: SEND_EMAIL_BATCH_JOB, data: batch, opts: { ...options, jobId: mailBatchJobId(batch) } });
+  }
+  return out;
 }
