@@ -1,6 +1,8 @@
 /**
  * Benchmark of the finder's hot path, everything on this machine:
- *   - POST /api/finder-requests under autocannon (50 connections): requests/s, p50/p99 latency, errors;
+ *   - POST /api/finder-requests under autocannon (50 connections): requests/s, p50/p99 latency, errors,
+ *     first with the API alone (the worker stopped), then with the worker matching alongside (the targets);
+ *   - where the two cores went during the load (API, worker, PostgreSQL, Redis, autocannon);
  *   - how long the matching backlog takes to drain after the load stops, and submit-to-matched p50/p99;
  *   - pgbench running the equivalent two-insert transaction on the same database, and the ratio.
  * Usage: node dist/bench/finder-bench.js   (BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_WORKERS, BENCH_DATABASE_URL)
@@ -8,12 +10,12 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
-import { fmt, freePort, prepareDatabase, startProcess, type BenchProcess } from './bench-support.js';
+import { cpuSecondsOf, cpuSecondsOfAll, fmt, freePort, prepareDatabase, startProcess, type BenchProcess } from './bench-support.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -22,6 +24,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 async function main(): Promise<void> {
+  const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));
   prepareDatabase(DATABASE_URL);
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   const reset = () => db.query('truncate finder_request, outbox_message, physiotherapist_weekly_load');
@@ -61,7 +64,6 @@ async function main(): Promise<void> {
   const processes: BenchProcess[] = [];
   try {
     processes.push(await startProcess('main.js', env));
-    for (let i = 0; i < WORKERS; i++) processes.push(await startProcess('worker.js', env));
 
     let n = 0;
     const body = () => {
@@ -87,14 +89,36 @@ async function main(): Promise<void> {
         ],
       });
 
-    // Warm up (JIT, connection pools), let it drain, then start from empty tables.
+    // First the API alone (no worker: requests wait in the outbox), to show what the API itself does with
+    // the machine's cores to itself; then the whole pipeline, which is what the targets are about.
+    await load(2);
+    await reset();
+    process.stdout.write(`Load on the API alone: ${CONNECTIONS} connections for ${DURATION_S} s…\n`);
+    const apiAlone = await load(DURATION_S);
+    for (let i = 0; i < WORKERS; i++) processes.push(await startProcess('worker.js', env));
+
+    // Warm up the worker too (JIT, connection pools), let it drain, then start from empty tables.
+    await waitForDrain(db, 120000);
     await load(2);
     await waitForDrain(db, 60000);
     await reset();
 
     process.stdout.write(`Load: ${CONNECTIONS} connections for ${DURATION_S} s, ${WORKERS} worker process(es)…\n`);
+    // Where the machine's two cores went during the load: API, worker(s), PostgreSQL, Redis, and this process (autocannon).
+    const cpuNow = () => ({
+      api: cpuSecondsOf(processes[0].child.pid),
+      workers: processes.slice(1).reduce((sum, p) => sum + cpuSecondsOf(p.child.pid), 0),
+      postgres: cpuSecondsOfAll('postgres'),
+      redis: cpuSecondsOfAll('redis-server'),
+      autocannon: cpuSecondsOf(process.pid),
+    });
+    const cpuBefore = cpuNow();
     const result = await load(DURATION_S);
     const loadEnded = Date.now();
+    const cpuAfter = cpuNow();
+    const cpuShare = Object.fromEntries(
+      Object.entries(cpuAfter).map(([k, v]) => [k, Number(((v - cpuBefore[k as keyof typeof cpuBefore]) / DURATION_S).toFixed(2))]),
+    );
     const drained = await waitForDrain(db, 120000);
     const drainSeconds = (drained - loadEnded) / 1000;
 
@@ -131,15 +155,29 @@ async function main(): Promise<void> {
       requests_matched: latency.matched,
       pgbench_tps: Math.round(pgbenchTps),
       ratio_to_pgbench: Number((rps / pgbenchTps).toFixed(3)),
+      api_alone: {
+        requests_per_second: Math.round(apiAlone.requests.average),
+        latency_p50_ms: apiAlone.latency.p50,
+        latency_p99_ms: apiAlone.latency.p99,
+        errors: apiAlone.errors + apiAlone.timeouts + apiAlone.non2xx,
+      },
+      cores_used_during_load: cpuShare,
+      load_average_at_start: loadAtStart,
     };
     const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
     process.stdout.write(`
-POST /api/finder-requests (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s)
+POST /api/finder-requests, API alone (worker stopped), ${CONNECTIONS} connections, ${DURATION_S} s
+  requests/s                 ${fmt(apiAlone.requests.average)}
+  latency p50 / p99          ${apiAlone.latency.p50} ms / ${apiAlone.latency.p99} ms
+  errors (incl. non-2xx)     ${figures.api_alone.errors}
+POST /api/finder-requests with the worker matching alongside (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s)
   requests/s                 ${fmt(rps)}   (${result.requests.total} requests)
   latency p50 / p99          ${result.latency.p50} ms / ${result.latency.p99} ms   (${verdict(result.latency.p99 < 50)}: p99 < 50 ms)
   errors (incl. non-2xx)     ${errors}   (${verdict(errors === 0)}: none)
   submit -> decided p50/p99  ${fmt(latency.p50)} ms / ${fmt(latency.p99)} ms   (${latency.decided} decided, ${latency.matched} matched)
   backlog drained            ${fmt(drainSeconds, 2)} s after the load stopped   (${verdict(drainSeconds <= 5)}: within 5 s)
+  cores used during the load ${Object.entries(cpuShare).map(([k, v]) => `${k} ${v}`).join(', ')}   (of ${cpus().length})
+  load average at the start  ${loadAtStart.join(', ')}   (1, 5, 15 min: other work on the machine skews every figure)
 pgbench, the same two-insert transaction, ${CONNECTIONS} clients
   transactions/s             ${fmt(pgbenchTps)}
   API / pgbench              ${fmt(figures.ratio_to_pgbench, 3)}   (${verdict(figures.ratio_to_pgbench >= 0.25)}: at least 0.25)

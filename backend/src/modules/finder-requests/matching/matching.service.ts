@@ -44,14 +44,23 @@ with input as (
   select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, d.latitude, d.longitude, input.week
   from input join finder_request r on r.id = input.id join postcode_district d on d.district = r.district
 )
-select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, r.latitude, r.longitude,
-       p.id as candidate_id, p.specialties, p.travel_radius_miles, p.weekly_capacity, p.accepts_urgent,
-       p.experience_years, pd.latitude as candidate_latitude, pd.longitude as candidate_longitude,
-       coalesce(l.matched_count, 0) as matched_this_week
+select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, r.latitude, r.longitude, c.*
 from r
-left join physiotherapist p on r.status = 'pending' and p.active and r.condition = any(p.specialties)
-left join postcode_district pd on pd.district = p.base_district
-left join physiotherapist_weekly_load l on l.physiotherapist_id = p.id and l.week_start = r.week`;
+left join lateral (
+  select p.id as candidate_id, p.specialties, p.travel_radius_miles, p.weekly_capacity, p.accepts_urgent,
+         p.experience_years, pd.latitude as candidate_latitude, pd.longitude as candidate_longitude,
+         coalesce(l.matched_count, 0) as matched_this_week
+  from physiotherapist p
+  join postcode_district pd on pd.district = p.base_district
+  left join physiotherapist_weekly_load l on l.physiotherapist_id = p.id and l.week_start = r.week
+  where r.status = 'pending' and p.active and r.condition = any(p.specialties)
+    -- Leaves out only those the policy would refuse anyway (no room this week, no urgent referrals, or
+    -- farther north or south than their radius: a degree of latitude is over 69 miles), so a burst does
+    -- not fetch every physiotherapist in the country for each request. The policy still decides.
+    and coalesce(l.matched_count, 0) < p.weekly_capacity
+    and (r.urgency <> 'urgent' or p.accepts_urgent)
+    and abs(pd.latitude - r.latitude) * 69.0 <= p.travel_radius_miles
+) c on true`;
 
 /**
  * Reserves a place in one physiotherapist's week and records the match, in one statement (so one
