@@ -1,9 +1,34 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { chakraLazyGlobalCss } from './chakra-lazy-global.ts';
 import { chakraThemeAlias } from './chakra-theme-alias.ts';
 
+/**
+ * react-router's package exports resolve to its development build (extra checks and warnings) under every condition
+ * a browser bundle uses; it ships a production build beside it. The browser bundle uses that one (~10 kB less to
+ * download and run on every page). Only the client environment: the prerender keeps resolving react-router the way
+ * @react-router/node does, so there is one copy of it on each side.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  const targets: Record<string, string> = {
+    'react-router': join(dist, 'index.mjs'),
+    'react-router/dom': join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return this.environment.name === 'client' ? (targets[source] ?? null) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [chakraLazyGlobalCss(), reactRouterProductionBuild(), reactRouter()],
   resolve: { alias: [chakraThemeAlias] },
   build: {
     sourcemap: process.env.SOURCEMAP === '1',

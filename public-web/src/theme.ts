@@ -46,6 +46,7 @@ import { progressSlotRecipe } from '@chakra-theme/recipes/progress';
 import { radioCardSlotRecipe } from '@chakra-theme/recipes/radio-card';
 import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
+import { layoutGlobalCss } from './app/layout/layout-styles';
 
 /**
  * Components whose recipes are registered. A Chakra component not listed here renders unstyled or throws:
@@ -134,6 +135,7 @@ const siteTheme = defineConfig({
       whiteSpace: 'nowrap',
       border: '0',
     },
+    ...layoutGlobalCss,
   },
   theme: {
     tokens: {

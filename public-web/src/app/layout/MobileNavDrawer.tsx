@@ -1,20 +1,31 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import { NavLinks } from './nav-links';
+import { MOBILE_NAV_ID, NavLinks } from './nav-links';
 
 export interface MobileNavDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the drawer closes (the header's menu button). */
+  finalFocusEl: () => HTMLElement | null;
 }
 
 /** The slide-in menu on small screens. Loaded on demand: most visitors on desktop never need it. */
-export default function MobileNavDrawer({ open, onOpenChange }: MobileNavDrawerProps) {
+export default function MobileNavDrawer({ open, onOpenChange, finalFocusEl }: MobileNavDrawerProps) {
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="xs">
+    // The content's id goes through `ids`: the dialog machine finds its content element by that id to move focus in,
+    // trap Tab and close on Escape. An `id` prop on Drawer.Content overrode it, so none of that happened.
+    <Drawer.Root
+      ids={{ content: MOBILE_NAV_ID }}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocusEl}
+      placement="end"
+      size="xs"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content id="mobile-navigation">
+          <Drawer.Content>
             <Drawer.Header>
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>

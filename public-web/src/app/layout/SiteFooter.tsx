@@ -1,4 +1,3 @@
-import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ShieldIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { DeferredServedAreasText } from '../../features/coverage/components/DeferredServedAreasText';
@@ -37,73 +36,55 @@ const FOOTER_COLUMNS = [
   },
 ] as const;
 
+/** Plain elements styled by class (see layout-styles.ts): the footer is on every page and never changes. */
 export function SiteFooter() {
   return (
-    <Box as="footer" bg="brand.950" color="gray.100" pt={{ base: '10', md: '14' }} pb="8">
-      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '8', lg: '10' }}>
-          <Stack gap="4">
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__grid">
+          <div className="site-footer__about">
             <SiteLogo inverted />
-            <Text fontSize="sm" color="gray.200">
+            <p>
               Free matching with HCPC-registered physiotherapists who visit your parent at home. You contact and pay
               the physiotherapist directly.
-            </Text>
+            </p>
             <DeferredServedAreasText fontSize="sm" color="gray.100" />
-          </Stack>
+          </div>
           {FOOTER_COLUMNS.map((column) => (
-            <Box as="nav" key={column.title} aria-label={column.title}>
-              <Heading as="h2" fontSize="md" color="white" mb="3">
-                {column.title}
-              </Heading>
-              <Stack as="ul" gap="0" listStyleType="none">
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="site-footer__heading">{column.title}</h2>
+              <ul className="site-footer__links">
                 {column.links.map((link) => (
-                  <Box as="li" key={link.label}>
-                    <Link
-                      asChild
-                      color="gray.100"
-                      fontSize="sm"
-                      minH="8"
-                      display="inline-flex"
-                      alignItems="center"
-                      _hover={{ color: 'white', textDecoration: 'underline' }}
-                    >
-                      <RouterLink to={link.to}>{link.label}</RouterLink>
-                    </Link>
-                  </Box>
+                  <li key={link.label}>
+                    <RouterLink className="site-footer__link" to={link.to}>
+                      {link.label}
+                    </RouterLink>
+                  </li>
                 ))}
-              </Stack>
-            </Box>
+              </ul>
+            </nav>
           ))}
-        </SimpleGrid>
-        <Flex
-          mt="10"
-          pt="6"
-          borderTopWidth="1px"
-          borderColor="whiteAlpha.300"
-          direction={{ base: 'column', md: 'row' }}
-          gap="4"
-          justify="space-between"
-          align={{ base: 'flex-start', md: 'center' }}
-        >
-          <Stack gap="1" fontSize="sm" color="gray.200">
-            <Text>
+        </div>
+        <div className="site-footer__bottom">
+          <div className="site-footer__legal">
+            <p>
               © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Home Physio Finder. Home Physio Finder
               is a trading name of a UK limited company, working in partnership with Estuary Community Physiotherapy.
-            </Text>
-            <Text>In an emergency call 999. We are a matching service, not an emergency or NHS service.</Text>
-          </Stack>
-          <HStack gap="4" fontSize="sm" color="white" flexShrink={0}>
-            <HStack gap="1.5">
+            </p>
+            <p>In an emergency call 999. We are a matching service, not an emergency or NHS service.</p>
+          </div>
+          <div className="site-footer__badges">
+            <span className="site-footer__badge">
               <ShieldIcon size={18} />
-              <Text>HCPC Registered</Text>
-            </HStack>
-            <HStack gap="1.5">
+              <span>HCPC Registered</span>
+            </span>
+            <span className="site-footer__badge">
               <CheckCircleIcon size={18} />
-              <Text>Fully Insured</Text>
-            </HStack>
-          </HStack>
-        </Flex>
-      </Container>
-    </Box>
+              <span>Fully Insured</span>
+            </span>
+          </div>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { MenuIcon } from '../../components/ui/icons';
 import { SiteLogo } from './SiteLogo';
-import { NavLinks } from './nav-links';
+import { MOBILE_NAV_ID, NavLinks } from './nav-links';
 
 const loadDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(loadDrawer);
@@ -11,6 +11,7 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code is fetched the first time it may be needed, then stays mounted.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(6px)" borderBottomWidth="1px">
@@ -23,13 +24,14 @@ export function SiteHeader() {
             </HStack>
           </Box>
           <IconButton
+            ref={menuButtonRef}
             display={{ base: 'inline-flex', lg: 'none' }}
             variant="ghost"
             size="lg"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            aria-controls={drawerOpen ? 'mobile-navigation' : undefined}
+            aria-controls={drawerOpen ? MOBILE_NAV_ID : undefined}
             onPointerEnter={() => void loadDrawer()}
             onFocus={() => void loadDrawer()}
             onClick={() => {
@@ -43,7 +45,7 @@ export function SiteHeader() {
       </Container>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} finalFocusEl={() => menuButtonRef.current} />
         </Suspense>
       ) : null}
     </Box>

@@ -2,6 +2,9 @@ import { Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { MAIN_NAV } from '../site';
 
+/** The mobile drawer's id, which the header's menu button names in aria-controls. */
+export const MOBILE_NAV_ID = 'mobile-navigation';
+
 export interface NavLinksProps {
   /** Called after a link is chosen (the drawer closes itself with it). */
   onNavigate?: () => void;

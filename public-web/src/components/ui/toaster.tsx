@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-// The toast machinery is loaded after the page is interactive: it is not needed to read a page.
+// The toast machinery (~20 kB gzipped) is loaded when the first toast is shown: most visits never show one.
 const loadToastStore = () => import('./toast/toast-store');
 const ToastRegion = lazy(() => import('./toast/ToastRegion'));
 
@@ -13,8 +13,23 @@ export interface NotifyOptions {
   variant?: ToastVariant;
 }
 
+// Whether a toast has been asked for in this tab: <Toaster /> mounts the region from then on.
+let regionWanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getRegionWanted = () => regionWanted;
+const getServerRegionWanted = () => false;
+
 /** Show a toast, replacing any toast already on screen. */
 export function notify({ title, description, variant = 'default' }: NotifyOptions): void {
+  if (!regionWanted) {
+    regionWanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  // The store keeps the toast until the region subscribes to it, so the order of the two loads does not matter.
   loadToastStore()
     .then(({ toaster }) => {
       toaster.remove();
@@ -23,19 +38,10 @@ export function notify({ title, description, variant = 'default' }: NotifyOption
     .catch(() => undefined);
 }
 
-/** Mounts the toast region once the browser is idle after hydration (or at once when a toast is due first). */
+/** Mounts the toast region once the first toast is shown. */
 export function Toaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const mount = () => setMounted(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(mount, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(mount, 200);
-    return () => clearTimeout(timer);
-  }, []);
-  return mounted ? (
+  const wanted = useSyncExternalStore(subscribe, getRegionWanted, getServerRegionWanted);
+  return wanted ? (
     <Suspense fallback={null}>
       <ToastRegion />
     </Suspense>

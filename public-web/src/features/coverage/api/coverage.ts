@@ -1,6 +1,7 @@
 import type { CoverageCheckResponse, CoverageCountiesResponse, CoveredCounty } from '@physio/api-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/http';
+import { fetchCoveredCounties } from './covered-counties';
 
 export type { CoverageCountiesResponse, CoveredCounty };
 
@@ -8,7 +9,8 @@ export type { CoverageCountiesResponse, CoveredCounty };
 export const coveredCountiesQueryOptions = () =>
   queryOptions({
     queryKey: ['coverage', 'counties'],
-    queryFn: ({ signal }) => apiRequest<CoverageCountiesResponse>('/api/coverage/counties', { signal }),
+    // Shares the one request per tab with the footer's served-areas line.
+    queryFn: fetchCoveredCounties,
   });
 
 /** Postcodes are compared without spaces and in capitals, so 'sw1a 1aa' and 'SW1A1AA' share one cache entry. */
@@ -25,9 +27,4 @@ export const coverageCheckQueryOptions = (postcode: string) =>
       }),
   });
 
-/** 'London, Essex and Surrey' */
-export function joinCountyNames(counties: readonly CoveredCounty[]): string {
-  const names = counties.map((county) => county.county);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
+export { joinCountyNames } from './coverage-text';

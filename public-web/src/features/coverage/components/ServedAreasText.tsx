@@ -1,28 +1,28 @@
 import { Text } from '@chakra-ui/react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { getQueryClient } from '../../../app/query-client';
+import { useEffect, useState } from 'react';
 import { TextLink } from '../../../components/ui/TextLink';
-import { coveredCountiesQueryOptions, joinCountyNames } from '../api/coverage';
+import type { CoveredCounty } from '@physio/api-contract';
+import { joinCountyNames } from '../api/coverage-text';
+import { fetchCoveredCounties } from '../api/covered-counties';
 import { NeutralServedAreasText, type ServedAreasTextProps } from './NeutralServedAreasText';
 
 /**
  * Names the counties we serve, from the coverage API, so the page never states a coverage that the data
  * contradicts. Until the data arrives, or if it fails, it shows the neutral link to the postcode check.
  */
-export default function ServedAreasText(props: ServedAreasTextProps) {
-  // The footer sits outside ApiDataLayout; the shared client means one coverage request per visit.
-  const [queryClient] = useState(getQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ServedAreasFromData {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function ServedAreasFromData({ prefix = 'We currently visit families in', ...textProps }: ServedAreasTextProps) {
-  const { data } = useQuery(coveredCountiesQueryOptions());
-  const counties = data?.counties ?? [];
+export default function ServedAreasText({ prefix = 'We currently visit families in', ...textProps }: ServedAreasTextProps) {
+  const [counties, setCounties] = useState<readonly CoveredCounty[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetchCoveredCounties()
+      .then((data) => {
+        if (current) setCounties(data.counties);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
   if (counties.length === 0) return <NeutralServedAreasText {...textProps} />;
   return (
     <Text {...textProps}>
