@@ -1,8 +1,10 @@
+import { Redis } from 'ioredis';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { redisOptionsFromUrl } from '../infra/redis/redis-connection.js';
 
 export const DIST = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -91,4 +93,19 @@ export function cpuSecondsOfAll(name: string): number {
     }
   }
   return total;
+}
+
+/** Deletes every Redis key under a bench's queue prefix (its leftover jobs: the emails it did not wait for). */
+export async function removeQueueKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisOptionsFromUrl(redisUrl));
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

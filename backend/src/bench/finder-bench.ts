@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
-import { cpuSecondsOf, cpuSecondsOfAll, fmt, freePort, prepareDatabase, startProcess, type BenchProcess } from './bench-support.js';
+import { cpuSecondsOf, cpuSecondsOfAll, fmt, removeQueueKeys, freePort, prepareDatabase, startProcess, type BenchProcess } from './bench-support.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -187,6 +187,7 @@ pgbench, the same two-insert transaction, ${CONNECTIONS} clients
     writeFileSync(join(out, 'finder.json'), `${JSON.stringify(figures, null, 2)}\n`);
   } finally {
     for (const p of processes) await p.stop();
+    await removeQueueKeys(REDIS_URL, env.QUEUE_PREFIX);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     process.stdout.write(`(${emails} emails accepted by the SMTP sink during the run)\n`);
   }
