@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import { Redis } from 'ioredis';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { loadEnv } from '../config/env.js';
-import { redisOptionsFromUrl } from '../infra/redis/redis-connection.js';
 import { ActivateCoverageCommand } from '../modules/coverage/commands/activate-coverage/activate-coverage.command.js';
 import { CoverageCliModule } from '../modules/coverage/commands/coverage-cli.module.js';
+import { removeQueueKeys } from './bench-support.js';
 
 /**
  * The waitlist bench: 10,000 waitlist entries in a postcode area we do not cover, a real SMTP server,
@@ -172,14 +171,7 @@ async function main(): Promise<void> {
     }
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await db.end();
-    const redis = new Redis(redisOptionsFromUrl(base.REDIS_URL));
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    redis.disconnect();
+    await removeQueueKeys(base.REDIS_URL, prefix);
     const admin = new URL(dbUrl);
     admin.pathname = '/postgres';
     const client = new pg.Client({ connectionString: admin.toString() });
