@@ -17,7 +17,8 @@ on conflict (idempotency_key) do update
 returning idempotency_key`;
 
 /**
- * The email log's state machine, in SQL. A job first claims the key (insert, or take over a failed,
+ * The email log's state machine, in SQL. Batch statements name their keys twice, as JSON rows and as a list:
+ * the list lets the planner probe the unique index rather than scan a log that only grows. A job first claims the key (insert, or take over a failed,
  * skipped or expired claim); only the job holding the claim sends; it then marks the key sent.
  * A duplicated or retried job finds the key sent and sends nothing. The `...Many` forms do the same
  * for a batch of emails of one template in one statement each.
@@ -69,8 +70,12 @@ export class EmailLogRepository {
     if (sent.length === 0) return;
     await em.execute(
       `update email_log l set status = 'sent', sent_at = now(), claimed_until = null, message_id = s.message_id
-       from json_to_recordset(?::json) as s(key text, message_id text) where l.idempotency_key = s.key`,
-      [JSON.stringify(sent.map((s) => ({ key: emailIdempotencyKey(s.job), message_id: s.messageId })))],
+       from json_to_recordset(?::json) as s(key text, message_id text)
+       where l.idempotency_key = s.key and l.idempotency_key in (?)`,
+      [
+        JSON.stringify(sent.map((s) => ({ key: emailIdempotencyKey(s.job), message_id: s.messageId }))),
+        sent.map((s) => emailIdempotencyKey(s.job)),
+      ],
     );
   }
 
@@ -83,8 +88,13 @@ export class EmailLogRepository {
     if (items.length === 0) return;
     await em.execute(
       `update email_log l set status = ?, claimed_until = null, last_error = s.reason
-       from json_to_recordset(?::json) as s(key text, reason text) where l.idempotency_key = s.key`,
-      [status, JSON.stringify(items.map((i) => ({ key: emailIdempotencyKey(i.job), reason: i.reason.slice(0, 500) })))],
+       from json_to_recordset(?::json) as s(key text, reason text)
+       where l.idempotency_key = s.key and l.idempotency_key in (?)`,
+      [
+        status,
+        JSON.stringify(items.map((i) => ({ key: emailIdempotencyKey(i.job), reason: i.reason.slice(0, 500) }))),
+        items.map((i) => emailIdempotencyKey(i.job)),
+      ],
     );
   }
 }

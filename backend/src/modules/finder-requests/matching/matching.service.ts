@@ -43,6 +43,8 @@ with input as (
 ), r as (
   select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, d.latitude, d.longitude, input.week
   from input join finder_request r on r.id = input.id join postcode_district d on d.district = r.district
+  -- The ids again as a list: the planner then probes the primary key instead of scanning the table.
+  where r.id in (?)
 )
 select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, r.latitude, r.longitude, c.*
 from r
@@ -92,7 +94,7 @@ update finder_request f
 set status = 'unmatched', matched_physiotherapist_id = null, match_score = null,
     alternative_candidates = u.alternatives, matched_at = u.decided_at
 from json_to_recordset(?::json) as u(id uuid, alternatives jsonb, decided_at timestamptz)
-where f.id = u.id and f.status = 'pending'
+where f.id = u.id and f.id in (?) and f.status = 'pending'
 returning f.id`;
 
 interface UnmatchedRecord {
@@ -126,6 +128,7 @@ export class MatchingService {
       async (inputs) => {
         const rows = await connection().execute<RequestAndCandidateRow[]>(LOAD_REQUESTS_AND_CANDIDATES, [
           JSON.stringify(inputs),
+          inputs.map((input) => input.id),
         ]);
         const byRequest = new Map<string, RequestAndCandidateRow[]>();
         for (const row of rows) byRequest.set(row.id, [...(byRequest.get(row.id) ?? []), row]);
@@ -135,7 +138,10 @@ export class MatchingService {
     );
     this.unmatchedRecords = new Batcher(
       async (records) => {
-        const updated = await connection().execute<{ id: string }[]>(RECORD_UNMATCHED, [JSON.stringify(records)]);
+        const updated = await connection().execute<{ id: string }[]>(RECORD_UNMATCHED, [
+          JSON.stringify(records),
+          records.map((record) => record.id),
+        ]);
         const ids = new Set(updated.map((row) => row.id));
         return records.map((record) => ids.has(record.id));
       },
