@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Env } from '../../config/env.js';
 import { jobsForRoute, type OutboxRoute, type OutboxRow } from './outbox-route.js';
 import { OUTBOX_ROUTES } from './outbox-routes.js';
+import { groupBy } from '../../common/collections/group-by.js';
 
 const BATCH_SIZE = 500;
 const ENQUEUE_TIMEOUT_MS = 5000;
@@ -51,15 +52,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         [limit],
       );
       if (rows.length === 0) return 0;
-      const rowsByRoute = new Map<OutboxRoute, OutboxRow[]>();
-      for (const row of rows) {
+      const routeOf = (row: OutboxRow): OutboxRoute => {
         const route = OUTBOX_ROUTES.get(row.topic);
         if (!route) throw new Error(`No outbox route for topic "${row.topic}"`);
-        rowsByRoute.set(route, [...(rowsByRoute.get(route) ?? []), row]);
-      }
+        return route;
+      };
       const byQueue = new Map<string, Parameters<Queue['addBulk']>[0]>();
-      for (const [route, routeRows] of rowsByRoute) {
-        byQueue.set(route.queue, [...(byQueue.get(route.queue) ?? []), ...jobsForRoute(route, routeRows)]);
+      for (const [route, routeRows] of groupBy(rows, routeOf)) {
+        const jobs = byQueue.get(route.queue) ?? [];
+        jobs.push(...jobsForRoute(route, routeRows));
+        byQueue.set(route.queue, jobs);
       }
       await withTimeout(
         Promise.all([...byQueue].map(([queue, jobs]) => this.queue(queue).addBulk(jobs))),

@@ -1,5 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 import type { QueueName } from '../queues/queues.js';
+import { groupBy } from '../../common/collections/group-by.js';
 
 export interface OutboxRow {
   id: string;
@@ -37,10 +38,8 @@ export function jobsForRoute(
   const single = (row: OutboxRow) => ({ name: route.jobName, data: route.data(row), opts: { ...route.options?.(row), jobId: route.jobId(row) } });
   const batch = route.batch;
   if (!batch) return rows.map(single);
-  const groups = new Map<string, OutboxRow[]>();
-  for (const row of rows) groups.set(batch.groupBy(row), [...(groups.get(batch.groupBy(row)) ?? []), row]);
   const jobs = [];
-  for (const group of groups.values()) {
+  for (const group of groupBy(rows, batch.groupBy).values()) {
     for (let i = 0; i < group.length; i += batch.maxSize) {
       const chunk = group.slice(i, i + batch.maxSize);
       jobs.push(

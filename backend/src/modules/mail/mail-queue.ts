@@ -4,6 +4,7 @@ import type { JobsOptions, Queue } from 'bullmq';
 import { Batcher } from '../../common/batching/batcher.js';
 import { JOBS, QUEUES } from '../../infra/queues/queues.js';
 import { MAIL_BATCH_SIZE, mailBatchJobId, mailJobId, SEND_EMAIL_BATCH_JOB, type MailBatchJob, type MailJob } from './mail-job.js';
+import { groupBy } from '../../common/collections/group-by.js';
 
 /** Retries with exponential backoff: 2 s, 4 s, 8 s ... about 8.5 minutes in all over 8 attempts. */
 export function mailJobOptions(): JobsOptions {
@@ -58,13 +59,10 @@ export class MailQueue {
 export function bulkJobs(jobs: readonly MailJob[]): Parameters<Queue['addBulk']>[0] {
   const options = mailJobOptions();
   const single = (job: MailJob) => ({ name: JOBS.sendEmail, data: { ...job }, opts: { ...options, jobId: mailJobId(job) } });
-  const groups = new Map<string, MailJob[]>();
-  const out = [];
-  for (const job of jobs) {
-    if (job.recipientId !== undefined && job.recipientId !== null) out.push(single(job));
-    else groups.set(`${job.template}/${job.recipientRole}`, [...(groups.get(`${job.template}/${job.recipientRole}`) ?? []), job]);
-  }
-  for (const group of groups.values()) {
+  const toRecord = jobs.filter((job) => job.recipientId !== undefined && job.recipientId !== null);
+  const toRole = jobs.filter((job) => job.recipientId === undefined || job.recipientId === null);
+  const out: Parameters<Queue['addBulk']>[0] = toRecord.map(single);
+  for (const group of groupBy(toRole, (job) => `${job.template}/${job.recipientRole}`).values()) {
     if (group.length === 1) {
       out.push(single(group[0]));
       continue;

@@ -4,6 +4,7 @@ import type { Condition, Urgency } from '@physio/api-contract';
 import { Batcher } from '../../../common/batching/batcher.js';
 import type { AlternativeCandidate } from '../finder-request.entity.js';
 import { rankCandidates, type MatchingCandidate, type RankedCandidate } from './matching.policy.js';
+import { groupBy } from '../../../common/collections/group-by.js';
 
 /** Statements in flight per kind, and requests per statement. */
 const BATCHING = { maxInFlight: 4, maxBatchSize: 100 };
@@ -130,8 +131,7 @@ export class MatchingService {
           JSON.stringify(inputs),
           inputs.map((input) => input.id),
         ]);
-        const byRequest = new Map<string, RequestAndCandidateRow[]>();
-        for (const row of rows) byRequest.set(row.id, [...(byRequest.get(row.id) ?? []), row]);
+        const byRequest = groupBy(rows, (row) => row.id);
         return inputs.map((input) => byRequest.get(input.id) ?? []);
       },
       BATCHING,
