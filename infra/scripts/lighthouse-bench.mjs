@@ -198,7 +198,8 @@ function failingAudits(lhr, category) {
         weight: ref.weight,
         displayValue: audit.displayValue ?? '',
         explanation: audit.explanation ?? '',
-        items: (audit.details?.items ?? [])
+        // Most audits list items in an array; some insights keep an object there instead.
+        items: (Array.isArray(audit.details?.items) ? audit.details.items : [])
           .slice(0, 5)
           .map(
             (item) =>
