@@ -12,6 +12,16 @@ export function requestId(req: IncomingMessage): string {
   return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
+const UUID_SEGMENT = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi;
+
+/**
+ * The path as logs show it: no query string (postcodes, tokens), and ids as `:id`. A finder request's id is
+ * the key to its result page (postcode and the parent's condition), so it stays out of the logs too.
+ */
+export function logPath(url: string): string {
+  return url.split('?')[0].replace(UUID_SEGMENT, '/:id');
+}
+
 export function loggerParams(level: string, service: 'api' | 'worker' | 'cli'): Params {
   return {
     pinoHttp: {
@@ -21,8 +31,7 @@ export function loggerParams(level: string, service: 'api' | 'worker' | 'cli'): 
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          // Path only: query strings carry postcodes and tokens.
-          path: req.url.split('?')[0],
+          path: logPath(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
