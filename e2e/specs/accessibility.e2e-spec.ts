@@ -122,6 +122,8 @@ test.describe('axe-core, WCAG 2.2 AA: states', () => {
     });
     await contactPage.sendButton.click();
     await expect(contactPage.thankYou).toBeVisible();
+    // The success toast is part of this screen: its code loads with the first toast, so wait until it is shown.
+    await expect(contactPage.toast('Message sent successfully!')).toBeVisible();
     await expectNoAxeViolations(page, 'the contact thank-you screen');
   });
 
