@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { chakraLazyGlobalCss } from './chakra-lazy-global.ts';
+import { chakraMemoKeyOrder } from './chakra-memo-key-order.ts';
 import { chakraThemeAlias } from './chakra-theme-alias.ts';
 
 /**
@@ -28,7 +29,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [chakraLazyGlobalCss(), reactRouterProductionBuild(), reactRouter()],
+  plugins: [chakraLazyGlobalCss(), chakraMemoKeyOrder(), reactRouterProductionBuild(), reactRouter()],
   resolve: { alias: [chakraThemeAlias] },
   build: {
     sourcemap: process.env.SOURCEMAP === '1',
@@ -37,7 +38,10 @@ export default defineConfig({
         // React, React DOM and React Router load on every page: one file instead of several small ones.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+            },
             // Chakra's styling engine and theme: also needed by every page before anything renders.
             {
               name: 'chakra-core',
@@ -48,6 +52,9 @@ export default defineConfig({
       },
     },
   },
+  // The prerender bundles Chakra instead of importing it from node_modules, so the build transforms above apply to
+  // the HTML as well as to the browser (the same styles, the same class names on both sides).
+  ssr: { noExternal: ['@chakra-ui/react'] },
   // The API runs on :3000 (same origin in production); in development the dev server proxies to it.
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });
