@@ -24,6 +24,12 @@ describe('loadEnv', () => {
     }
   });
 
+  it('keeps the worker niceness within what the operating system accepts', () => {
+    expect(loadEnv({}).WORKER_NICENESS).toBe(10);
+    expect(loadEnv({ WORKER_NICENESS: '0' }).WORKER_NICENESS).toBe(0);
+    expect(() => loadEnv({ WORKER_NICENESS: '20' })).toThrow(/WORKER_NICENESS="20"/);
+  });
+
   it('refuses the development signing secret in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/LINK_SIGNING_SECRET/);
     expect(loadEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret' }).NODE_ENV).toBe(

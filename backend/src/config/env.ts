@@ -52,6 +52,17 @@ export class Env {
   @Max(500)
   MATCHING_CONCURRENCY = 32;
 
+  /**
+   * CPU niceness the worker process gives itself at start (0 = same as the API, 19 = lowest). Where the
+   * worker shares cores with the API, families' requests then come first and matching catches up as load
+   * eases; on a machine of its own it changes nothing.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(19)
+  WORKER_NICENESS = 10;
+
   /** How long a worker holds a job before another worker may take it over as stalled. */
   @Type(() => Number)
   @IsInt()
