@@ -42,7 +42,6 @@ import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { listSlotRecipe } from '@chakra-theme/recipes/list';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
-import { progressSlotRecipe } from '@chakra-theme/recipes/progress';
 import { radioCardSlotRecipe } from '@chakra-theme/recipes/radio-card';
 import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
@@ -99,7 +98,6 @@ const chakraTheme = defineConfig({
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
       radioCard: radioCardSlotRecipe,
       switch: switchSlotRecipe,
       toast: toastSlotRecipe,

@@ -15,6 +15,7 @@ async function passStepOne(user: ReturnType<typeof renderFinder>['user']) {
   await user.type(screen.getByLabelText("Parent's postcode"), 'sw1a 1aa');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByText('Step 2 of 4');
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
 }
 
 describe('Finder wizard', () => {
@@ -22,6 +23,8 @@ describe('Finder wizard', () => {
     mockFetch({});
     renderFinder();
     expect(screen.getByText('Step 1 of 4')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
     expect(screen.getByPlaceholderText('SW1A 1AA')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Field, Flex, Heading, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import {
   CONDITIONS,
   CONDITION_LABELS,
@@ -9,7 +9,7 @@ import {
   type Urgency,
 } from '@physio/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/http';
 import { pageMeta } from '../../../app/seo';
@@ -20,7 +20,7 @@ import { ContactDetailsStep } from '../components/ContactDetailsStep';
 import { OptionCards } from '../components/OptionCards';
 import { StepHeading } from '../components/StepHeading';
 import { StepProblemAlert } from '../components/StepProblemAlert';
-import { WaitlistDialog } from '../components/WaitlistDialog';
+import { StepProgress } from '../components/StepProgress';
 import {
   API_FIELD_TO_ANSWER,
   EMPTY_ANSWERS,
@@ -55,6 +55,10 @@ const URGENCY_OPTIONS = URGENCIES.map((value) => ({
 
 const PROBLEM_ID = 'finder-step-problem';
 
+// Only out-of-area families see the waitlist dialog: its code is fetched when a postcode check starts.
+const loadWaitlistDialog = () => import('../components/WaitlistDialog');
+const WaitlistDialog = lazy(() => loadWaitlistDialog().then((module) => ({ default: module.WaitlistDialog })));
+
 export default function FinderPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -63,6 +67,12 @@ export default function FinderPage() {
   const [problem, setProblem] = useState<Pick<StepProblem, 'title' | 'description' | 'fieldErrors'> | null>(null);
   const [checkingPostcode, setCheckingPostcode] = useState(false);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
+  // The dialog is mounted the first time it opens, then kept (so it can animate closed).
+  const [waitlistWanted, setWaitlistWanted] = useState(false);
+  const openWaitlist = () => {
+    setWaitlistWanted(true);
+    setWaitlistOpen(true);
+  };
   const [restored, setRestored] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -95,7 +105,7 @@ export default function FinderPage() {
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'OUT_OF_AREA') {
-        setWaitlistOpen(true);
+        openWaitlist();
         return;
       }
       if (isApiError(error) && error.body?.errors?.length) {
@@ -143,6 +153,7 @@ export default function FinderPage() {
 
   const checkPostcodeThenContinue = async () => {
     setCheckingPostcode(true);
+    void loadWaitlistDialog();
     try {
       const coverage = await queryClient.fetchQuery(coverageCheckQueryOptions(answers.postcode));
       if (coverage.in_area) {
@@ -150,7 +161,7 @@ export default function FinderPage() {
         goTo(2);
       } else {
         trackOutOfAreaSearch(coverage.postcode || answers.postcode.trim(), answers.condition);
-        setWaitlistOpen(true);
+        openWaitlist();
       }
     } catch (error) {
       if (isApiError(error, 400)) {
@@ -219,18 +230,7 @@ export default function FinderPage() {
             </Text>
             <Text color="fg.muted">{Math.round((step / TOTAL_STEPS) * 100)}% complete</Text>
           </Flex>
-          <Progress.Root
-            value={(step / TOTAL_STEPS) * 100}
-            max={100}
-            colorPalette="brand"
-            size="sm"
-            mb="8"
-            aria-label={`Progress: step ${step} of ${TOTAL_STEPS}`}
-          >
-            <Progress.Track borderRadius="full">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <StepProgress step={step} totalSteps={TOTAL_STEPS} />
 
           <form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={problem ? PROBLEM_ID : undefined}>
             {step === 1 ? (
@@ -324,12 +324,16 @@ export default function FinderPage() {
         </Box>
       </Container>
 
-      <WaitlistDialog
-        open={waitlistOpen}
-        onClose={() => setWaitlistOpen(false)}
-        postcode={answers.postcode.trim()}
-        condition={answers.condition}
-      />
+      {waitlistWanted ? (
+        <Suspense fallback={null}>
+          <WaitlistDialog
+            open={waitlistOpen}
+            onClose={() => setWaitlistOpen(false)}
+            postcode={answers.postcode.trim()}
+            condition={answers.condition}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
