@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
+import { Env } from '../config/env.js';
 import { cpuSecondsOf, cpuSecondsOfAll, fmt, removeQueueKeys, freePort, prepareDatabase, startProcess, type BenchProcess } from './bench-support.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
@@ -22,8 +23,8 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
-// As `npm start` runs it unless WORKER_NICENESS says otherwise (see the README): the worker yields the CPU to the API.
-const WORKER_NICENESS = process.env.WORKER_NICENESS ?? '10';
+// The worker runs as `npm start` runs it: at the configured niceness, else the default (see the README).
+const WORKER_NICENESS = process.env.WORKER_NICENESS ?? String(new Env().WORKER_NICENESS);
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import {
   CONDITIONS,
   CONDITION_LABELS,
@@ -224,12 +224,6 @@ export default function FinderPage() {
         </Text>
 
         <Box bg="bg" borderRadius="2xl" borderWidth="1px" boxShadow="sm" p={{ base: '5', md: '8' }}>
-          <Flex justify="space-between" align="center" mb="2" fontSize="sm" fontWeight="medium">
-            <Text aria-live="polite">
-              Step {step} of {TOTAL_STEPS}
-            </Text>
-            <Text color="fg.muted">{Math.round((step / TOTAL_STEPS) * 100)}% complete</Text>
-          </Flex>
           <StepProgress step={step} totalSteps={TOTAL_STEPS} />
 
           <form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={problem ? PROBLEM_ID : undefined}>
