@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.js';
+
+/** Holds back every script of the page until `release` is called: a slow phone still loading the app. */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
 
 // Built pages paint from their HTML first and load their scripts after (public-web/scripts/paint-first.mjs).
 test.describe('Page load', () => {
@@ -28,4 +40,65 @@ test.describe('Page load', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  // The form is on screen before the app has started: what a family types or sends then must not be lost.
+  test.describe('before the scripts have loaded', () => {
+    test("the postcode typed and Continue pressed: the finder goes on to step 2 once it's ready", async ({
+      page,
+      finderPage,
+    }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/finder', { waitUntil: 'domcontentloaded' });
+      await finderPage.postcode.fill('sw1a 1aa');
+      await finderPage.forwardButton.click();
+      scripts.release();
+
+      await finderPage.expectStep(2);
+      await expect(finderPage.stepHeading).toHaveText('What does your parent need help with?');
+      // The browser did not send the form itself: no reload, nothing in the address.
+      expect(new URL(page.url()).search).toBe('');
+      await finderPage.previousButton.click();
+      await expect(finderPage.postcode).toHaveValue('SW1A 1AA');
+    });
+
+    test('a postcode typed (or autofilled) early is the one the finder checks', async ({ page, finderPage }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/finder', { waitUntil: 'domcontentloaded' });
+      await finderPage.postcode.fill('SS9 1AA');
+      scripts.release();
+      await finderPage.waitForHydration();
+
+      await finderPage.continue();
+      await finderPage.expectStep(2);
+      await expect(finderPage.problem).toHaveCount(0);
+    });
+
+    test('a contact message filled in and sent early is sent, and its details stay out of the address', async ({
+      page,
+      contactPage,
+      mailbox,
+      people,
+    }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+      const email = people.email('early-contact');
+      await contactPage.fillMessage({
+        name: 'Margaret Early',
+        email,
+        subject: 'Pricing',
+        message: 'Sent before the page had finished loading.',
+        privacy: true,
+      });
+      await contactPage.sendButton.click();
+      scripts.release();
+
+      await expect(contactPage.thankYou).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+      const toTeam = await mailbox.waitFor('the early message, to the team', (mail) =>
+        Boolean(mail.text?.includes('Sent before the page had finished loading.')),
+      );
+      expect(toTeam.subject).toBe('New message: Pricing from Margaret Early');
+      expect(toTeam.text).toContain(email);
+    });
+  });
 });

@@ -19,6 +19,7 @@ const INTERACTION_ONLY = [
   /^MobileNavDrawer-/, // opening the menu on a narrow screen
   /^ToastRegion-/, // the first toast
   /^toast-store-/,
+  /^replay-early-input-/, // typing before the app has hydrated (app/early-input.tsx)
 ];
 
 const roots = new Set();

@@ -14,7 +14,10 @@
 //      files still download in parallel, with no import waterfall), then imports the shared chunks and the route
 //      modules one at a time, yielding to the browser between them, and finally starts the app as before.
 // React re-adds the preload links it renders when it hydrates; by then the files are loaded, so nothing is fetched
-// twice. Run after `react-router build`; the build fails if React Router's output no longer has the expected shape.
+// twice.
+//   3. adds, first thing in <head>, a script that holds any form submitted before the app has hydrated and notes any
+//      typing: a page that paints first can be filled in first. src/app/early-input.tsx hands both to React.
+// Run after `react-router build`; the build fails if React Router's output no longer has the expected shape.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
@@ -25,6 +28,18 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{.*\});$/;
 const ENTRY = /^import\(("[^"]+")\);$/;
 // Chunks named in vite.config.ts that every page needs, in dependency order: evaluated first, each in its own task.
+// What a family types or submits before hydration, kept in window.__earlyInput for src/app/early-input.tsx: the
+// forms submitted (held, not sent by the browser) and each field's latest value or checked state. Once the app has
+// hydrated, React sees every change itself, so a field changed after that is dropped from the record.
+const HOLD_EARLY_INPUT = [
+  '(function(){var early=window.__earlyInput={forms:new Set(),fields:new Map(),hydrated:false};',
+  'early.hold=function(e){e.preventDefault();e.stopPropagation();early.forms.add(e.target);};',
+  'early.type=function(e){var f=e.target;if(early.hydrated)early.fields.delete(f);',
+  "else early.fields.set(f,f.type==='checkbox'||f.type==='radio'?f.checked:f.value);};",
+  "addEventListener('submit',early.hold,true);addEventListener('input',early.type,true);",
+  "addEventListener('change',early.type,true);})();",
+].join('');
+const HEAD = /<head>/;
 const SHARED_CHUNKS = ['framework', 'chakra-core'].map((name) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`));
 
 async function* htmlFiles(dir) {
@@ -85,7 +100,9 @@ for await (const file of htmlFiles(root)) {
     continue;
   }
   const script = bootstrapScript(parseBootstrap(bootstrap[1], name), preloads);
+  if (!HEAD.test(html)) throw new Error(`${name}: no <head> to put the early-input script in`);
   const rewritten = html
+    .replace(HEAD, () => `<head><script>${HOLD_EARLY_INPUT}</script>`)
     .replace(PRELOAD, '')
     .replace(BOOTSTRAP, () => `<script type="module" async="" data-paint-first="">${script}</script>`);
   await writeFile(file, rewritten);

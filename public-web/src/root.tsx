@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import { Providers } from './app/providers';
 import { SiteLayout } from './app/layout/SiteLayout';
 import { ButtonLink } from './components/ui/ButtonLink';
+import { ReplayEarlyInput } from './app/early-input';
 import { PageViewTracker } from './features/analytics/PageViewTracker';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Providers>{children}</Providers>
+        <ReplayEarlyInput />
         <ScrollRestoration />
         <Scripts />
       </body>
