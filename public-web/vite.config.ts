@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { chakraLazyGlobalCss } from './chakra-lazy-global.ts';
 import { chakraMemoKeyOrder } from './chakra-memo-key-order.ts';
 import { chakraThemeAlias } from './chakra-theme-alias.ts';
+import { chakraSiteTokens } from './chakra-site-tokens.ts';
 
 /**
  * react-router's package exports resolve to its development build (extra checks and warnings) under every condition
@@ -29,7 +30,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [chakraLazyGlobalCss(), chakraMemoKeyOrder(), reactRouterProductionBuild(), reactRouter()],
+  plugins: [chakraSiteTokens(), chakraLazyGlobalCss(), chakraMemoKeyOrder(), reactRouterProductionBuild(), reactRouter()],
   resolve: { alias: [chakraThemeAlias] },
   build: {
     sourcemap: process.env.SOURCEMAP === '1',

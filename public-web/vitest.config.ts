@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeAlias } from './chakra-theme-alias.ts';
+import { chakraSiteTokens } from './chakra-site-tokens.ts';
 
 // Component tests render pages directly (no React Router Vite plugin): jsdom, fetch mocked per test.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chakraSiteTokens()],
   resolve: { alias: [chakraThemeAlias] },
   test: {
     environment: 'jsdom',

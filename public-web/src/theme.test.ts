@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UNUSED_PALETTES } from '../chakra-site-tokens';
 import { system } from './theme';
 
 /** Chakra components that need a recipe, and the recipe key they look up (see the list in theme.ts). */
@@ -67,7 +68,14 @@ describe('theme', () => {
     for (const file of sourceFiles(join(__dirname))) {
       const source = readFileSync(file, 'utf8');
       for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
-        match[1].split(',').forEach((name) => used.add(name.replace(/\btype\b/, '').split(' as ')[0].trim()));
+        match[1].split(',').forEach((name) =>
+          used.add(
+            name
+              .replace(/\btype\b/, '')
+              .split(' as ')[0]
+              .trim(),
+          ),
+        );
       }
     }
     const theme = system._config.theme ?? {};
@@ -78,5 +86,25 @@ describe('theme', () => {
         return !(slot ? theme.slotRecipes?.[key] : theme.recipes?.[key]);
       });
     expect(missing, 'add these recipes to src/theme.ts').toEqual([]);
+  });
+
+  it('keeps every colour palette the site uses', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(join(__dirname))) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/colorPalette[=:]\s*["'{]*([a-z]+)/g)) used.add(match[1]);
+      for (const match of source.matchAll(/['"]([a-z]+)\.(?:\d{2,3}|solid|fg|muted|subtle|emphasized|contrast)['"}]/g))
+        used.add(match[1]);
+    }
+    for (const palette of UNUSED_PALETTES)
+      expect(used, `${palette} is used: keep it in chakra-site-tokens.ts`).not.toContain(palette);
+    for (const palette of [...used].filter((name) => !['bg', 'fg', 'border', 'colorPalette'].includes(name))) {
+      expect(system.token(`colors.${palette}.solid`, 'missing'), `colors.${palette}`).not.toBe('missing');
+    }
+  });
+
+  it('has no dark-mode variables (the site has no dark mode)', () => {
+    expect(JSON.stringify(system.getTokenCss())).not.toContain('.dark');
+    expect(system.token('colors.fg.error')).toBe('var(--chakra-colors-fg-error)');
   });
 });

@@ -5,14 +5,11 @@ import { globalCss as chakraGlobalCss } from '@chakra-theme/global-css';
 import { layerStyles } from '@chakra-theme/layer-styles';
 import { animationStyles } from '@chakra-theme/motion-styles';
 import { textStyles } from '@chakra-theme/text-styles';
-import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
-import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
 import { animations } from '@chakra-theme/tokens/animations';
 import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
 import { blurs } from '@chakra-theme/tokens/blurs';
 import { borders } from '@chakra-theme/tokens/borders';
-import { colors } from '@chakra-theme/tokens/colors';
 import { cursor } from '@chakra-theme/tokens/cursor';
 import { durations } from '@chakra-theme/tokens/durations';
 import { easings } from '@chakra-theme/tokens/easings';
@@ -45,6 +42,8 @@ import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { radioCardSlotRecipe } from '@chakra-theme/recipes/radio-card';
 import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
+// Colours and shadows without the palettes we never use, and light values only (see chakra-site-tokens.ts).
+import { colors, semanticColors, semanticShadows } from 'virtual:chakra-site-tokens';
 import { layoutGlobalCss } from './app/layout/layout-styles';
 
 /**
@@ -137,7 +136,11 @@ const siteTheme = defineConfig({
   },
   theme: {
     tokens: {
-      fonts: { heading: { value: systemFonts }, body: { value: systemFonts }, mono: { value: 'ui-monospace, monospace' } },
+      fonts: {
+        heading: { value: systemFonts },
+        body: { value: systemFonts },
+        mono: { value: 'ui-monospace, monospace' },
+      },
       colors: {
         brand: {
           50: { value: '#eefaf7' },
@@ -165,8 +168,8 @@ const siteTheme = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.600}' },
         },
-        // Chakra's default error red (#ef4444) is 3.8:1 on white; field messages need 4.5:1 (WCAG AA).
-        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // Chakra's default error red (#ef4444) is 3.8:1 on white; field messages need 4.5:1 (WCAG AA). No dark mode.
+        fg: { error: { value: '{colors.red.700}' } },
       },
     },
   },
