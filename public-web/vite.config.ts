@@ -6,6 +6,7 @@ import { chakraLazyGlobalCss } from './chakra-lazy-global.ts';
 import { chakraMemoKeyOrder } from './chakra-memo-key-order.ts';
 import { chakraThemeAlias } from './chakra-theme-alias.ts';
 import { chakraSiteTokens } from './chakra-site-tokens.ts';
+import { chakraSystemInSteps } from './chakra-system-in-steps.ts';
 
 /**
  * react-router's package exports resolve to its development build (extra checks and warnings) under every condition
@@ -30,7 +31,14 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [chakraSiteTokens(), chakraLazyGlobalCss(), chakraMemoKeyOrder(), reactRouterProductionBuild(), reactRouter()],
+  plugins: [
+    chakraSiteTokens(),
+    chakraLazyGlobalCss(),
+    chakraSystemInSteps(),
+    chakraMemoKeyOrder(),
+    reactRouterProductionBuild(),
+    reactRouter(),
+  ],
   resolve: { alias: [chakraThemeAlias] },
   build: {
     sourcemap: process.env.SOURCEMAP === '1',

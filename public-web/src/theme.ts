@@ -1,4 +1,5 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystemInSteps } from 'chakra-system-in-steps';
 // Chakra's default theme, piece by piece, so only the recipes below are bundled (see chakra-theme-alias.ts).
 import { breakpoints } from '@chakra-theme/breakpoints';
 import { globalCss as chakraGlobalCss } from '@chakra-theme/global-css';
@@ -175,4 +176,15 @@ const siteTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, siteTheme);
+const configs = [defaultBaseConfig, chakraTheme, siteTheme];
+
+/**
+ * The styling system. A built page in the browser creates it in steps, answering taps in between (see
+ * chakra-system-in-steps.ts), and the entry (entry.client.tsx) hydrates once `systemReady` has resolved; nothing
+ * reads `system` before that. The prerender, the tests and the development server create it at once.
+ */
+const createdInSteps = import.meta.env.PROD && typeof document !== 'undefined';
+export let system: SystemContext = createdInSteps ? (undefined as never) : createSystem(...configs);
+export const systemReady: Promise<SystemContext> = createdInSteps
+  ? createSystemInSteps(...configs).then((created) => (system = created))
+  : Promise.resolve(system);

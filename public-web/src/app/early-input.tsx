@@ -45,12 +45,15 @@ export function ReplayEarlyInput() {
       return;
     }
     // Submits stay held until what was typed has reached React.
-    void import('./replay-early-input').then(({ replayEarlyInput }) => {
-      replayEarlyInput(early.fields);
-      // Forms hear of the replayed input in microtasks (React's, and Chakra's state machines'). Queued after those,
-      // this update renders together with theirs, so the held forms are submitted with every answer in place.
-      queueMicrotask(() => setReplayed(early));
-    });
+    import('./replay-early-input')
+      .then(({ replayEarlyInput }) => replayEarlyInput(early.fields))
+      // Should the replay fail to load, the forms are still submitted: their own validation says what is missing.
+      .catch(() => undefined)
+      .finally(() => {
+        // Forms hear of the replayed input in microtasks (React's, and Chakra's state machines'). Queued after those,
+        // this update renders together with theirs, so the held forms are submitted with every answer in place.
+        queueMicrotask(() => setReplayed(early));
+      });
   }, []);
   useEffect(() => {
     if (!replayed) return;

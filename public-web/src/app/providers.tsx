@@ -9,17 +9,20 @@ import { system } from '../theme';
  * (see chakra-lazy-global.ts). The prerender, the dev server and tests have no such block and render them as usual.
  */
 const hasStaticGlobalCss = typeof document !== 'undefined' && document.querySelector('style[data-static-css]') !== null;
-const providerSystem: typeof system = hasStaticGlobalCss
-  ? Object.create(system, {
-      _global: { value: [] },
-      _config: { value: { ...system._config, disableLayers: true } },
-    })
-  : system;
+let providerSystem: typeof system | undefined;
+// Worked out at first render: in a built page the system is only ready by then (theme.ts).
+const getProviderSystem = (): typeof system =>
+  (providerSystem ??= hasStaticGlobalCss
+    ? Object.create(system, {
+        _global: { value: [] },
+        _config: { value: { ...system._config, disableLayers: true } },
+      })
+    : system);
 
 /** App-wide providers. TanStack Query's provider sits in ApiDataLayout (only the pages that fetch load it). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={providerSystem}>
+    <ChakraProvider value={getProviderSystem()}>
       {children}
       <Toaster />
     </ChakraProvider>

@@ -6,3 +6,10 @@ declare module 'virtual:chakra-site-tokens' {
   export const semanticColors: Parameters<typeof defineSemanticTokens.colors>[0];
   export const semanticShadows: Parameters<typeof defineSemanticTokens.shadows>[0];
 }
+
+// Chakra's createSystem, handing the main thread back between its steps (chakra-system-in-steps.ts).
+declare module 'chakra-system-in-steps' {
+  import type { SystemConfig, SystemContext } from '@chakra-ui/react';
+
+  export function createSystemInSteps(...configs: SystemConfig[]): Promise<SystemContext>;
+}
