@@ -1,9 +1,23 @@
 // Jest runs in CommonJS mode; @swc/jest compiles our TypeScript and the ESM-only packages below to CommonJS
 // (native ESM Jest cannot load MikroORM's CommonJS Nest adapter next to ESM-only Nest 12).
 const esm = [
-  '@nestjs', '@physio', 'file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras',
-  'nodemailer', 'smtp-server', 'msgpackr', 'libphonenumber-js', 'uid', '@standard-schema', 'toad-cache',
-  'set-cookie-parser', 'postcode',
+  '@nestjs',
+  '@physio',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
+  'nodemailer',
+  'smtp-server',
+  'msgpackr',
+  'libphonenumber-js',
+  'uid',
+  '@standard-schema',
+  'toad-cache',
+  'set-cookie-parser',
+  'postcode',
 ];
 const transform = {
   '^.+\\.(t|j|mj)s$': [

@@ -43,7 +43,9 @@ export function ensureDependencies() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   log('Installing dependencies (npm install)…');
-  run('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  run('npm', ['install', '--no-audit', '--no-fund'], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
 }
 
 export function canConnect(host, port, timeoutMs = 1000) {
@@ -102,7 +104,10 @@ function trustLocalConnections() {
     for (const version of readdirSync('/etc/postgresql')) {
       const hba = `/etc/postgresql/${version}/main/pg_hba.conf`;
       const rules = 'host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\n';
-      execFileSync('sh', ['-c', `grep -q '127.0.0.1/32 trust' ${hba} || (printf '${rules}' | cat - ${hba} > ${hba}.new && mv ${hba}.new ${hba})`]);
+      execFileSync('sh', [
+        '-c',
+        `grep -q '127.0.0.1/32 trust' ${hba} || (printf '${rules}' | cat - ${hba} > ${hba}.new && mv ${hba}.new ${hba})`,
+      ]);
       log(`Local connections to PostgreSQL ${version} are trusted (development machine).`);
     }
   } catch (error) {
@@ -117,7 +122,20 @@ function startLocalRedis(port) {
   // BullMQ requires noeviction; appendonly keeps queued jobs across a Redis restart.
   spawnSync(
     'redis-server',
-    ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', String(port), '--maxmemory-policy', 'noeviction', '--appendonly', 'yes', '--dir', '/tmp'],
+    [
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--maxmemory-policy',
+      'noeviction',
+      '--appendonly',
+      'yes',
+      '--dir',
+      '/tmp',
+    ],
     { stdio: 'inherit' },
   );
   return true;
@@ -165,7 +183,12 @@ export async function ensureServices(env = process.env) {
 
 /** Finds a Chromium for Playwright, installing Debian's where possible. Never downloads a browser build. */
 export function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   let found = candidates.find((p) => p && existsSync(p));
   if (!found && isDebian() && isRoot()) {
     aptInstall(['chromium']);
@@ -182,7 +205,11 @@ export function ensureChromium() {
 
 /** Starts a long-running child that shares our terminal; returns it. */
 export function startChild(name, cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (!child.stopping) warn(`${name} exited (${signal ?? code})`);
   });

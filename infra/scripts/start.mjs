@@ -3,7 +3,18 @@
 // then runs the mail catcher, the API (which also serves the site) and the workers. Ctrl-C stops it all.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { canConnect, DEFAULTS, ensureDependencies, ensureServices, fail, log, ROOT, run, startChild, warn } from './lib.mjs';
+import {
+  canConnect,
+  DEFAULTS,
+  ensureDependencies,
+  ensureServices,
+  fail,
+  log,
+  ROOT,
+  run,
+  startChild,
+  warn,
+} from './lib.mjs';
 
 const env = {
   DATABASE_URL: process.env.DATABASE_URL ?? DEFAULTS.DATABASE_URL,
@@ -40,12 +51,19 @@ async function main() {
   } else {
     children.push(
       startChild('mail catcher', join(ROOT, 'node_modules', '.bin', 'maildev'), [
-        '--smtp', env.SMTP_PORT, '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--silent',
+        '--smtp',
+        env.SMTP_PORT,
+        '--web',
+        String(MAIL_WEB_PORT),
+        '--ip',
+        '127.0.0.1',
+        '--silent',
       ]),
     );
   }
   children.push(startChild('api', process.execPath, ['backend/dist/main.js'], env));
-  for (let i = 0; i < WORKERS; i++) children.push(startChild(`worker ${i + 1}`, process.execPath, ['backend/dist/worker.js'], env));
+  for (let i = 0; i < WORKERS; i++)
+    children.push(startChild(`worker ${i + 1}`, process.execPath, ['backend/dist/worker.js'], env));
 
   const healthy = await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
   if (!healthy) {

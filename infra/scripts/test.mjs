@@ -38,7 +38,11 @@ function jsonCounts(file, read) {
 const jestCounts = (file) =>
   jsonCounts(file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
 const playwrightCounts = (file) =>
-  jsonCounts(file, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+  jsonCounts(file, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+  }));
 
 /** Runs a test command that writes a JSON report, and returns its counts (also on failure). */
 function testRun(cmd, args, options, reportFile, counter) {
@@ -63,28 +67,68 @@ async function main() {
     run('npm', ['run', 'build', '-w', 'backend']);
     run('npm', ['run', 'build', '-w', 'public-web']);
   });
-  step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+  step('lint', () => {
+    run('npx', ['eslint', '.', '--max-warnings=0']);
+    run('npx', ['prettier', '--check', '.']); // `npm run format` fixes what this finds
+  });
   step('typecheck', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present']));
 
   const jest = join(ROOT, 'node_modules', '.bin', 'jest');
   step('backend unit tests', () =>
-    testRun(jest, ['--config', 'jest.config.cjs', '--selectProjects', 'unit', '--json', `--outputFile=${join(TMP, 'backend-unit.json')}`],
-      { cwd: join(ROOT, 'backend'), env: testEnv }, join(TMP, 'backend-unit.json'), jestCounts),
+    testRun(
+      jest,
+      [
+        '--config',
+        'jest.config.cjs',
+        '--selectProjects',
+        'unit',
+        '--json',
+        `--outputFile=${join(TMP, 'backend-unit.json')}`,
+      ],
+      { cwd: join(ROOT, 'backend'), env: testEnv },
+      join(TMP, 'backend-unit.json'),
+      jestCounts,
+    ),
   );
   step('backend integration tests', () =>
-    testRun(jest, ['--config', 'jest.config.cjs', '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${join(TMP, 'backend-integration.json')}`],
-      { cwd: join(ROOT, 'backend'), env: testEnv }, join(TMP, 'backend-integration.json'), jestCounts),
+    testRun(
+      jest,
+      [
+        '--config',
+        'jest.config.cjs',
+        '--selectProjects',
+        'integration',
+        '--runInBand',
+        '--json',
+        `--outputFile=${join(TMP, 'backend-integration.json')}`,
+      ],
+      { cwd: join(ROOT, 'backend'), env: testEnv },
+      join(TMP, 'backend-integration.json'),
+      jestCounts,
+    ),
   );
   step('public-web component tests', () =>
-    testRun('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(TMP, 'public-web.json')}`],
-      { cwd: join(ROOT, 'public-web'), env: testEnv }, join(TMP, 'public-web.json'), jestCounts),
+    testRun(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(TMP, 'public-web.json')}`],
+      { cwd: join(ROOT, 'public-web'), env: testEnv },
+      join(TMP, 'public-web.json'),
+      jestCounts,
+    ),
   );
   if (existsSync(join(ROOT, 'e2e', 'playwright.config.ts'))) {
     step('end-to-end tests (Playwright, Chromium)', () => {
       const chromium = ensureChromium();
-      return testRun('npx', ['playwright', 'test'],
-        { cwd: join(ROOT, 'e2e'), env: { ...testEnv, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(TMP, 'e2e.json') } },
-        join(TMP, 'e2e.json'), playwrightCounts);
+      return testRun(
+        'npx',
+        ['playwright', 'test'],
+        {
+          cwd: join(ROOT, 'e2e'),
+          env: { ...testEnv, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(TMP, 'e2e.json') },
+        },
+        join(TMP, 'e2e.json'),
+        playwrightCounts,
+      );
     });
   }
 
@@ -92,7 +136,9 @@ async function main() {
   let passed = 0;
   let failed = 0;
   for (const r of results) {
-    const c = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''})` : '';
+    const c = r.counts
+      ? ` (${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''})`
+      : '';
     console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${c} ${r.seconds}s`);
     if (r.counts) {
       passed += r.counts.passed;

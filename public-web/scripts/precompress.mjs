@@ -28,4 +28,6 @@ for await (const file of files(root)) {
   before += data.length;
   after += br.length;
 }
-console.log(`precompressed ${count} files: ${(before / 1024).toFixed(0)} kB -> ${(after / 1024).toFixed(0)} kB (brotli)`);
+console.log(
+  `precompressed ${count} files: ${(before / 1024).toFixed(0)} kB -> ${(after / 1024).toFixed(0)} kB (brotli)`,
+);

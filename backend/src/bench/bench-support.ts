@@ -32,9 +32,14 @@ export interface BenchProcess {
 }
 
 /** Starts dist/<script> with env; resolves once it is ready (health answers, or the worker says so over IPC). */
-export async function startProcess(script: 'main.js' | 'worker.js', env: Record<string, string>): Promise<BenchProcess> {
+export async function startProcess(
+  script: 'main.js' | 'worker.js',
+  env: Record<string, string>,
+): Promise<BenchProcess> {
   // BENCH_CPU_PROFILE_DIR=<dir> writes a V8 CPU profile of each process on exit, to see where the time goes.
-  const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+  const profile = process.env.BENCH_CPU_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+    : [];
   const child = spawn(process.execPath, [...profile, join(DIST, script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

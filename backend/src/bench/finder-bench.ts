@@ -16,7 +16,16 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
 import { Env } from '../config/env.js';
-import { cpuSecondsOf, cpuSecondsOfAll, fmt, removeQueueKeys, freePort, prepareDatabase, startProcess, type BenchProcess } from './bench-support.js';
+import {
+  cpuSecondsOf,
+  cpuSecondsOfAll,
+  fmt,
+  removeQueueKeys,
+  freePort,
+  prepareDatabase,
+  startProcess,
+  type BenchProcess,
+} from './bench-support.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -121,7 +130,10 @@ async function main(): Promise<void> {
     const loadEnded = Date.now();
     const cpuAfter = cpuNow();
     const cpuShare = Object.fromEntries(
-      Object.entries(cpuAfter).map(([k, v]) => [k, Number(((v - cpuBefore[k as keyof typeof cpuBefore]) / DURATION_S).toFixed(2))]),
+      Object.entries(cpuAfter).map(([k, v]) => [
+        k,
+        Number(((v - cpuBefore[k as keyof typeof cpuBefore]) / DURATION_S).toFixed(2)),
+      ]),
     );
     const drained = await waitForDrain(db, 120000);
     const drainSeconds = (drained - loadEnded) / 1000;
@@ -181,7 +193,9 @@ POST /api/finder-requests with the worker matching alongside (autocannon, ${CONN
   errors (incl. non-2xx)     ${errors}   (${verdict(errors === 0)}: none)
   submit -> decided p50/p99  ${fmt(latency.p50)} ms / ${fmt(latency.p99)} ms   (${latency.decided} decided, ${latency.matched} matched)
   backlog drained            ${fmt(drainSeconds, 2)} s after the load stopped   (${verdict(drainSeconds <= 5)}: within 5 s)
-  cores used during the load ${Object.entries(cpuShare).map(([k, v]) => `${k} ${v}`).join(', ')}   (of ${cpus().length}; worker niceness ${WORKER_NICENESS})
+  cores used during the load ${Object.entries(cpuShare)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}   (of ${cpus().length}; worker niceness ${WORKER_NICENESS})
   load average at the start  ${loadAtStart.join(', ')}   (1, 5, 15 min: other work on the machine skews every figure)
 pgbench, the same two-insert transaction, ${CONNECTIONS} clients
   transactions/s             ${fmt(pgbenchTps)}

@@ -122,7 +122,10 @@ async function main(): Promise<void> {
 
     // e.g. BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" to profile the worker.
     const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    worker = spawn(process.execPath, [...nodeArgs, join(DIST, 'worker.js')], { env: workerEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    worker = spawn(process.execPath, [...nodeArgs, join(DIST, 'worker.js')], {
+      env: workerEnv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('The worker did not start within 60 s')), 60000);
       worker!.on('message', (m: { ready?: boolean }) => {
@@ -153,7 +156,9 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     // Give stragglers (duplicates, if any) a moment, then check nobody got two.
     await new Promise((r) => setTimeout(r, 1000));
-    const [{ notified }] = (await db.query<{ notified: number }>('select count(*)::int as notified from waitlist_entry where notified')).rows;
+    const [{ notified }] = (
+      await db.query<{ notified: number }>('select count(*)::int as notified from waitlist_entry where notified')
+    ).rows;
 
     const rate = accepted / seconds;
     log('');
@@ -161,8 +166,16 @@ async function main(): Promise<void> {
     log(`Time from ActivateCoverage to the last email accepted: ${seconds.toFixed(2)} s`);
     log(`Emails per second: ${rate.toFixed(0)} (target >= ${TARGET_PER_SECOND})`);
     log(`Worker peak memory (VmHWM): ${peak.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
-    log(`Load average (1, 5, 15 min) at the end, on ${cpus().length} CPUs: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-    log(rate >= TARGET_PER_SECOND && peak < TARGET_RSS_MB && accepted === entries ? 'Result: targets met' : 'Result: targets NOT met');
+    log(
+      `Load average (1, 5, 15 min) at the end, on ${cpus().length} CPUs: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
+    log(
+      rate >= TARGET_PER_SECOND && peak < TARGET_RSS_MB && accepted === entries
+        ? 'Result: targets met'
+        : 'Result: targets NOT met',
+    );
     if (accepted !== entries) process.exitCode = 1;
   } finally {
     if (worker && worker.exitCode === null) {

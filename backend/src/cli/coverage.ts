@@ -53,7 +53,9 @@ function describe(action: CoverageCliArgs['action'], result: CoverageChangeResul
     `${already} (${result.unchanged.length}): ${result.unchanged.join(' ') || '-'}`,
   ];
   if (action === 'activate' && result.coverageChangeId) {
-    lines.push(`Coverage change ${result.coverageChangeId}: the worker will email the waitlist in the newly covered districts.`);
+    lines.push(
+      `Coverage change ${result.coverageChangeId}: the worker will email the waitlist in the newly covered districts.`,
+    );
   }
   return lines.join('\n');
 }

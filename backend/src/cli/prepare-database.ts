@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const orm = await MikroORM.init(buildOrmConfig(env));
   try {
     const applied = await orm.getMigrator().up();
-    process.stdout.write(`Migrations: ${applied.length} applied, database ${databaseName(env.DATABASE_URL)} is up to date.\n`);
+    process.stdout.write(
+      `Migrations: ${applied.length} applied, database ${databaseName(env.DATABASE_URL)} is up to date.\n`,
+    );
     if (!process.argv.includes('--no-seed')) {
       const summary = await seedReferenceData(orm.em.fork());
       process.stdout.write(`Reference data: ${summary}\n`);

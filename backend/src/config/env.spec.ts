@@ -15,12 +15,16 @@ describe('loadEnv', () => {
   });
 
   it('names each malformed variable and its rule', () => {
-    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', TEAM_INBOX: 'not-an-email' })).toThrow(ConfigError);
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', TEAM_INBOX: 'not-an-email' })).toThrow(
+      ConfigError,
+    );
     try {
       loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y' });
     } catch (error) {
       expect((error as Error).message).toMatch(/PORT="eighty"/);
-      expect((error as Error).message).toMatch(/DATABASE_URL="mysql:\/\/x\/y": DATABASE_URL must be a postgres:\/\/ URL/);
+      expect((error as Error).message).toMatch(
+        /DATABASE_URL="mysql:\/\/x\/y": DATABASE_URL must be a postgres:\/\/ URL/,
+      );
     }
   });
 

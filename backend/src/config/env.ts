@@ -1,6 +1,18 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
@@ -23,7 +35,9 @@ export class Env {
   PORT = 3000;
 
   /** Origin families use; links in emails and canonical URLs are built from it. */
-  @Matches(/^https?:\/\/[^/]+$/, { message: 'PUBLIC_BASE_URL must be an origin such as http://localhost:3000 (no path, no trailing slash)' })
+  @Matches(/^https?:\/\/[^/]+$/, {
+    message: 'PUBLIC_BASE_URL must be an origin such as http://localhost:3000 (no path, no trailing slash)',
+  })
   PUBLIC_BASE_URL = 'http://localhost:3000';
 
   @Matches(/^postgres(ql)?:\/\/.+\/[^/?]+/, { message: 'DATABASE_URL must be a postgres:// URL that names a database' })

@@ -5,8 +5,17 @@ import { resolveSiteFile } from './site-paths.js';
 
 describe('resolveSiteFile', () => {
   const root = mkdtempSync(join(tmpdir(), 'site-'));
-  for (const dir of ['about', '404', 'assets', 'blog/falls-prevention']) mkdirSync(join(root, dir), { recursive: true });
-  for (const file of ['index.html', 'about/index.html', '404/index.html', '__spa-fallback.html', 'assets/app-1a2b.js', 'robots.txt', 'blog/falls-prevention/index.html']) {
+  for (const dir of ['about', '404', 'assets', 'blog/falls-prevention'])
+    mkdirSync(join(root, dir), { recursive: true });
+  for (const file of [
+    'index.html',
+    'about/index.html',
+    '404/index.html',
+    '__spa-fallback.html',
+    'assets/app-1a2b.js',
+    'robots.txt',
+    'blog/falls-prevention/index.html',
+  ]) {
     writeFileSync(join(root, file), file);
   }
 
@@ -23,10 +32,16 @@ describe('resolveSiteFile', () => {
     expect(resolveSiteFile(root, path)).toEqual({ file, status: 200 });
   });
 
-  it.each(['/nope', '/about/team', '/404', '/results', '/results/a/b', '/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A'])(
-    'answers %s with the 404 page and status 404',
-    (path) => {
-      expect(resolveSiteFile(root, path)).toEqual({ file: '404/index.html', status: 404 });
-    },
-  );
+  it.each([
+    '/nope',
+    '/about/team',
+    '/404',
+    '/results',
+    '/results/a/b',
+    '/../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/%E0%A4%A',
+  ])('answers %s with the 404 page and status 404', (path) => {
+    expect(resolveSiteFile(root, path)).toEqual({ file: '404/index.html', status: 404 });
+  });
 });

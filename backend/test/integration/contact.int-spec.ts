@@ -95,7 +95,8 @@ describe('contact', () => {
       email: 'tom.patel@example.com',
       phone: '+44 7911 123456',
       subject: 'Free 15-Minute Consultation Request',
-      message: 'Condition: Stroke Recovery\nPreferred time: Weekday mornings\nNotes: Dad is hard of hearing, please call slowly.',
+      message:
+        'Condition: Stroke Recovery\nPreferred time: Weekday mornings\nNotes: Dad is hard of hearing, please call slowly.',
     });
     expect(res.status).toBe(201);
     const mails = await waitForMails(TEAM_INBOX, before + 1);

@@ -54,18 +54,27 @@ describe('out-of-area demand', () => {
   const search = (postcode: string, person: string, condition?: string) =>
     http.post(
       '/api/expansion-tracking',
-      { postcode, ...(condition ? { condition } : {}), timestamp: new Date().toISOString(), type: 'out_of_area_search' },
+      {
+        postcode,
+        ...(condition ? { condition } : {}),
+        timestamp: new Date().toISOString(),
+        type: 'out_of_area_search',
+      },
       { 'user-agent': `Browser of ${person}` },
     );
   const rolledUp = () =>
-    db.count('demand_event_applied').then(async (n) => n === (await db.count('expansion_event')) + (await db.count('waitlist_entry')));
+    db
+      .count('demand_event_applied')
+      .then(async (n) => n === (await db.count('expansion_event')) + (await db.count('waitlist_entry')));
 
   beforeAll(async () => {
     db = testDatabase();
     await db.query(
       'truncate expansion_event, demand_daily, demand_person, demand_event_applied, waitlist_entry, email_log, outbox_message',
     );
-    await db.query(`update postcode_district set covered = false, covered_since = null, county = null where area in ('NR', 'YO')`);
+    await db.query(
+      `update postcode_district set covered = false, covered_since = null, county = null where area in ('NR', 'YO')`,
+    );
     env = testEnv({ TRACKING_RATE_LIMIT_PER_MINUTE: '1000', FORMS_RATE_LIMIT_PER_HOUR: '1000' });
     demandQueue = new Queue('demand', { connection: { url: TEST_REDIS_URL }, prefix: env.QUEUE_PREFIX });
     [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
@@ -84,7 +93,12 @@ describe('out-of-area demand', () => {
     expect(res.body).toEqual({ status: 'accepted' });
     const rows = await db.query<Record<string, unknown>>('select * from expansion_event');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ district: 'NR1', area: 'NR', condition: 'falls-prevention', type: 'out_of_area_search' });
+    expect(rows[0]).toMatchObject({
+      district: 'NR1',
+      area: 'NR',
+      condition: 'falls-prevention',
+      type: 'out_of_area_search',
+    });
     const stored = JSON.stringify(rows[0]).toUpperCase();
     expect(stored).not.toContain('NR1 3QU');
     expect(stored).not.toContain('NR13QU');
@@ -105,7 +119,10 @@ describe('out-of-area demand', () => {
     ] as const) {
       expect((await search(postcode, person, condition)).status).toBe(202);
     }
-    for (const [name, person] of [['Fay', 'F'], ['Gil', 'G']]) {
+    for (const [name, person] of [
+      ['Fay', 'F'],
+      ['Gil', 'G'],
+    ]) {
       const joined = await http.post(
         '/api/waitlist',
         { name, email: `${name.toLowerCase()}@example.com`, postcode: 'NR2 3AB', condition: 'stroke-recovery' },
@@ -119,15 +136,41 @@ describe('out-of-area demand', () => {
        from demand_daily order by district, condition`,
     );
     expect(daily).toEqual([
-      { district: 'NR1', area: 'NR', condition: 'falls-prevention', day: today, searches: 4, waitlist_joins: 0, people: 2 },
+      {
+        district: 'NR1',
+        area: 'NR',
+        condition: 'falls-prevention',
+        day: today,
+        searches: 4,
+        waitlist_joins: 0,
+        people: 2,
+      },
       { district: 'NR1', area: 'NR', condition: 'unknown', day: today, searches: 1, waitlist_joins: 0, people: 1 },
-      { district: 'NR2', area: 'NR', condition: 'stroke-recovery', day: today, searches: 1, waitlist_joins: 2, people: 3 },
-      { district: 'YO1', area: 'YO', condition: 'falls-prevention', day: today, searches: 2, waitlist_joins: 0, people: 2 },
+      {
+        district: 'NR2',
+        area: 'NR',
+        condition: 'stroke-recovery',
+        day: today,
+        searches: 1,
+        waitlist_joins: 2,
+        people: 3,
+      },
+      {
+        district: 'YO1',
+        area: 'YO',
+        condition: 'falls-prevention',
+        day: today,
+        searches: 2,
+        waitlist_joins: 0,
+        people: 2,
+      },
     ]);
   });
 
   it('counts an event once when it is processed twice', async () => {
-    const [event] = await db.query<{ id: string }>(`select id::text as id from expansion_event where district = 'YO1' order by id limit 1`);
+    const [event] = await db.query<{ id: string }>(
+      `select id::text as id from expansion_event where district = 'YO1' order by id limit 1`,
+    );
     const before = await db.query('select * from demand_daily order by district, condition');
     // Remove the finished job so nothing in Redis stops the second run; then publish the same event again.
     await demandQueue.remove(`demand-search-${event.id}`);
@@ -160,7 +203,12 @@ describe('out-of-area demand', () => {
   });
 
   const now = Date.now();
-  const good = { postcode: 'NR1 1AA', condition: 'falls-prevention', timestamp: new Date(now).toISOString(), type: 'out_of_area_search' };
+  const good = {
+    postcode: 'NR1 1AA',
+    condition: 'falls-prevention',
+    timestamp: new Date(now).toISOString(),
+    type: 'out_of_area_search',
+  };
   it.each<[string, Record<string, unknown>, string]>([
     ['an unknown type', { ...good, type: 'in_area_search' }, 'type'],
     ['no type', { ...good, type: undefined }, 'type'],

@@ -24,7 +24,8 @@ describe('finder emails', () => {
   let mailQueue: Queue;
 
   const mails = (): ParsedMail[] => smtp.received.map(parseMail);
-  const mailsTo = (address: string) => mails().filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+  const mailsTo = (address: string) =>
+    mails().filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
   const received = async (address: string) => (mailsTo(address).length > 0 ? mailsTo(address) : null);
   const settle = (ms = 1000) => new Promise((r) => setTimeout(r, ms));
 
@@ -117,7 +118,10 @@ describe('finder emails', () => {
       'select template, status, attempts from email_log where subject_id = $1 order by template',
       [id],
     );
-    expect(logs.map((l) => `${l.template} ${l.status}`)).toEqual(['finder-matched-family sent', 'finder-matched-physio sent']);
+    expect(logs.map((l) => `${l.template} ${l.status}`)).toEqual([
+      'finder-matched-family sent',
+      'finder-matched-physio sent',
+    ]);
     // One of the two met the refused first attempt and was sent on its retry.
     expect(logs.reduce((n, l) => n + l.attempts, 0)).toBe(3);
   });
@@ -133,7 +137,9 @@ describe('finder emails', () => {
     });
     expect(result.status).toBe('unmatched');
     const [family] = await waitFor('the family email', () => received('ravi.family@example.com'));
-    const alert = await waitFor('the coordinators alert', async () => mailsTo(COORDINATORS).find((m) => m.subject.includes(id)));
+    const alert = await waitFor('the coordinators alert', async () =>
+      mailsTo(COORDINATORS).find((m) => m.subject.includes(id)),
+    );
     expect(family.subject).toBe('We are finding the right physiotherapist for your parent');
     expect(family.text).toContain('Dear Ravi Shah,');
     expect(family.text).toContain('within 24 hours');
@@ -150,10 +156,17 @@ describe('finder emails', () => {
     const before = smtp.received.length;
     const { id, result } = await submitAndDecide({ postcode: 'HP5 1AA', condition: 'respiratory', urgency: 'soon' });
     expect(result.status).toBe('unmatched');
-    const alert = await waitFor('the coordinators alert', async () => mailsTo(COORDINATORS).find((m) => m.subject.includes(id)));
+    const alert = await waitFor('the coordinators alert', async () =>
+      mailsTo(COORDINATORS).find((m) => m.subject.includes(id)),
+    );
     expect(alert.text).toContain('Contact details given: no');
     await settle();
-    expect(smtp.received.slice(before).map(parseMail).map((m) => m.to[0])).toEqual([COORDINATORS]);
+    expect(
+      smtp.received
+        .slice(before)
+        .map(parseMail)
+        .map((m) => m.to[0]),
+    ).toEqual([COORDINATORS]);
     const [log] = await db.query<{ status: string }>(
       `select status from email_log where template = 'finder-unmatched-family' and subject_id = $1`,
       [id],
@@ -176,7 +189,9 @@ describe('finder emails', () => {
       expect(res.status).toBe(201);
       return res.body.id as string;
     });
-    await waitFor('every alert', async () => ids.every((id) => mailsTo(COORDINATORS).some((m) => m.subject.includes(id))));
+    await waitFor('every alert', async () =>
+      ids.every((id) => mailsTo(COORDINATORS).some((m) => m.subject.includes(id))),
+    );
     await waitFor('every family email', async () => families.every((f) => mailsTo(f.contact_email).length > 0));
     await settle();
     const burst = smtp.received.slice(before).map(parseMail);
@@ -193,8 +208,16 @@ describe('finder emails', () => {
     const before = smtp.received.length;
     const jobs: MailJob[] = [
       { template: 'finder-matched-family', subjectId: matchedId, recipientRole: 'family' },
-      { template: 'finder-matched-physio', subjectId: matchedId, recipientRole: 'physio', recipientId: (await db.query<{ id: number }>(
-        'select matched_physiotherapist_id as id from finder_request where id = $1', [matchedId]))[0].id },
+      {
+        template: 'finder-matched-physio',
+        subjectId: matchedId,
+        recipientRole: 'physio',
+        recipientId: (
+          await db.query<{ id: number }>('select matched_physiotherapist_id as id from finder_request where id = $1', [
+            matchedId,
+          ])
+        )[0].id,
+      },
     ];
     // Clear the finished jobs so that nothing in Redis stops the re-run: only the email log stands in the way.
     await matchingQueue.remove(`match-${matchedId}`);
@@ -226,7 +249,9 @@ describe('finder emails', () => {
     await matchingQueue.remove(`match-${matchedId}`);
     worker = await startWorker(env);
     await waitFor('the outbox to drain', async () => (await db.count('outbox_message')) === 0);
-    await waitFor('the matching job to run again', async () => (await matchingQueue.getJob(`match-${matchedId}`))?.isCompleted());
+    await waitFor('the matching job to run again', async () =>
+      (await matchingQueue.getJob(`match-${matchedId}`))?.isCompleted(),
+    );
     await settle(1500);
     expect(mailsTo('jane.family@example.com')).toHaveLength(1);
     expect(mailsTo(physio.contact_email)).toHaveLength(1);

@@ -79,10 +79,11 @@ describe('finder pipeline', () => {
     expect(result.text).not.toContain('Mum fell');
     expect(result.text).not.toMatch(/@physio-mail/);
 
-    const [row] = await db.query<{ match_score: { total: number }; alternative_candidates: unknown[]; matched_at: Date }>(
-      'select match_score, alternative_candidates, matched_at from finder_request where id = $1',
-      [submitted.body.id],
-    );
+    const [row] = await db.query<{
+      match_score: { total: number };
+      alternative_candidates: unknown[];
+      matched_at: Date;
+    }>('select match_score, alternative_candidates, matched_at from finder_request where id = $1', [submitted.body.id]);
     expect(row.match_score.total).toBeGreaterThan(0);
     expect(row.alternative_candidates.length).toBeLessThanOrEqual(2);
     expect(row.matched_at).toBeInstanceOf(Date);
@@ -118,16 +119,25 @@ describe('finder pipeline', () => {
     const answers = await Promise.all(families.map((body) => http.post('/api/finder-requests', body)));
 
     answers.forEach((res, i) => expect(res.status).toBe(i % 3 === 0 ? 422 : 201));
-    const accepted = answers.flatMap((res, i) => (res.status === 201 ? [{ id: res.body.id as string, family: families[i] }] : []));
+    const accepted = answers.flatMap((res, i) =>
+      res.status === 201 ? [{ id: res.body.id as string, family: families[i] }] : [],
+    );
     expect(new Set(accepted.map((a) => a.id)).size).toBe(accepted.length);
     const stored = await db.query<{ id: string; postcode: string; additional_info: string }>(
       'select id, postcode, additional_info from finder_request',
     );
     expect(stored).toHaveLength(accepted.length);
     for (const { id, family } of accepted) {
-      expect(stored.find((row) => row.id === id)).toEqual({ id, postcode: family.postcode, additional_info: family.additional_info });
+      expect(stored.find((row) => row.id === id)).toEqual({
+        id,
+        postcode: family.postcode,
+        additional_info: family.additional_info,
+      });
     }
-    await waitFor('every request to be decided', async () => (await db.count('finder_request', "status = 'pending'")) === 0);
+    await waitFor(
+      'every request to be decided',
+      async () => (await db.count('finder_request', "status = 'pending'")) === 0,
+    );
   });
 
   it('never books a physiotherapist beyond their weekly capacity, however many families ask at once', async () => {
@@ -138,7 +148,10 @@ describe('finder pipeline', () => {
       ),
     );
     expect(submissions.every((s) => s.status === 201)).toBe(true);
-    await waitFor('every request to be decided', async () => (await db.count('finder_request', "status = 'pending'")) === 0);
+    await waitFor(
+      'every request to be decided',
+      async () => (await db.count('finder_request', "status = 'pending'")) === 0,
+    );
     const overbooked = await db.query(
       `select p.name, count(*)::int as matched, p.weekly_capacity
        from finder_request r join physiotherapist p on p.id = r.matched_physiotherapist_id

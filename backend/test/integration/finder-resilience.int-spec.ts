@@ -107,7 +107,9 @@ describe('finder pipeline under failure', () => {
       const result = await http.get(`/api/finder-requests/${submitted.body.id}`);
       expect(result.body.status).toBe('matched');
       // Capacity was reserved once: the killed attempt's reservation was rolled back with its transaction.
-      const [load] = await db.query<{ total: number }>('select coalesce(sum(matched_count), 0)::int as total from physiotherapist_weekly_load');
+      const [load] = await db.query<{ total: number }>(
+        'select coalesce(sum(matched_count), 0)::int as total from physiotherapist_weekly_load',
+      );
       expect(load.total).toBe(await db.count('finder_request', "status = 'matched'"));
     } finally {
       await release();

@@ -32,15 +32,24 @@ describe('matching a request more than once', () => {
   }
 
   const loadOf = async () =>
-    (await db.query<{ total: number }>('select coalesce(sum(matched_count), 0)::int as total from physiotherapist_weekly_load'))[0]
-      .total;
+    (
+      await db.query<{ total: number }>(
+        'select coalesce(sum(matched_count), 0)::int as total from physiotherapist_weekly_load',
+      )
+    )[0].total;
 
   it('leaves the same result and counts capacity once when run twice', async () => {
     const id = await insertRequest('SS9', 'falls-prevention');
     const first = await service.match(orm.em.fork(), id);
-    const [afterFirst] = await db.query('select status, matched_physiotherapist_id, match_score, matched_at from finder_request where id = $1', [id]);
+    const [afterFirst] = await db.query(
+      'select status, matched_physiotherapist_id, match_score, matched_at from finder_request where id = $1',
+      [id],
+    );
     const second = await service.match(orm.em.fork(), id);
-    const [afterSecond] = await db.query('select status, matched_physiotherapist_id, match_score, matched_at from finder_request where id = $1', [id]);
+    const [afterSecond] = await db.query(
+      'select status, matched_physiotherapist_id, match_score, matched_at from finder_request where id = $1',
+      [id],
+    );
     expect(first.status).toBe('matched');
     expect(second).toEqual(first);
     expect(afterSecond).toEqual(afterFirst);
@@ -58,7 +67,10 @@ describe('matching a request more than once', () => {
   it('records unmatched with the reason visible to coordinators: no alternatives when no one qualifies', async () => {
     const id = await insertRequest('HP5', 'respiratory');
     expect(await service.match(orm.em.fork(), id)).toEqual({ status: 'unmatched', finderRequestId: id });
-    const [row] = await db.query('select status, alternative_candidates, matched_at from finder_request where id = $1', [id]);
+    const [row] = await db.query(
+      'select status, alternative_candidates, matched_at from finder_request where id = $1',
+      [id],
+    );
     expect(row).toMatchObject({ status: 'unmatched', alternative_candidates: [] });
     expect(row.matched_at).toBeInstanceOf(Date);
   });
@@ -76,7 +88,8 @@ describe('matching a request more than once', () => {
     const next = await insertRequest('SS9', 'falls-prevention');
     const nextOutcome = await service.match(orm.em.fork(), next);
     expect(nextOutcome.status).toBe('matched');
-    if (nextOutcome.status === 'matched') expect(nextOutcome.physiotherapistId).not.toBe(firstOutcome.physiotherapistId);
+    if (nextOutcome.status === 'matched')
+      expect(nextOutcome.physiotherapistId).not.toBe(firstOutcome.physiotherapistId);
   });
 
   it('reports a request that no longer exists as missing', async () => {

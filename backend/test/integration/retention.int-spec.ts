@@ -25,12 +25,16 @@ describe('retention', () => {
 
   async function runRetention(): Promise<Record<string, number>> {
     const job = await queue.add('apply-retention', { now: now.toISOString() });
-    const done = await waitFor('the retention job', async () => {
-      if (!(await job.isCompleted())) return null;
-      // Read it again once completed: a copy fetched before completion has no return value.
-      const state = await Job.fromId(queue, job.id!);
-      return state?.returnvalue ? state : null;
-    }, 30000);
+    const done = await waitFor(
+      'the retention job',
+      async () => {
+        if (!(await job.isCompleted())) return null;
+        // Read it again once completed: a copy fetched before completion has no return value.
+        const state = await Job.fromId(queue, job.id!);
+        return state?.returnvalue ? state : null;
+      },
+      30000,
+    );
     return done.returnvalue as Record<string, number>;
   }
 
@@ -41,11 +45,10 @@ describe('retention', () => {
       'truncate contact_enquiry, expansion_event, page_view_daily, demand_person, demand_event_applied, demand_daily, email_log',
     );
     const insertEnquiry = (name: string, at: Date) =>
-      db.query(`insert into contact_enquiry (id, name, email, subject, message, created_at) values ($1, $2, 'x@example.com', 'other', 'Hi', $3)`, [
-        randomUUID(),
-        name,
-        at,
-      ]);
+      db.query(
+        `insert into contact_enquiry (id, name, email, subject, message, created_at) values ($1, $2, 'x@example.com', 'other', 'Hi', $3)`,
+        [randomUUID(), name, at],
+      );
     await insertEnquiry('past', past(24));
     await insertEnquiry('inside', inside(24));
     await insertEnquiry('recent', new Date(now.getTime() - DAY));
@@ -71,9 +74,15 @@ describe('retention', () => {
 
     const cutoffDay = day(edge(13));
     const dayBefore = day(Date.parse(`${cutoffDay}T00:00:00Z`) - DAY);
-    for (const [path, d] of [['/past', dayBefore], ['/inside', cutoffDay]]) {
+    for (const [path, d] of [
+      ['/past', dayBefore],
+      ['/inside', cutoffDay],
+    ]) {
       await db.query(`insert into page_view_daily (day, path, referrer_host, views) values ($1, $2, '', 7)`, [d, path]);
-      await db.query(`insert into demand_person (district, condition, day, person_key) values ('NR1', 'unknown', $1, $2)`, [d, path]);
+      await db.query(
+        `insert into demand_person (district, condition, day, person_key) values ('NR1', 'unknown', $1, $2)`,
+        [d, path],
+      );
       // Aggregated demand is anonymous and kept for good, however old.
       await db.query(
         `insert into demand_daily (district, condition, day, area, searches, waitlist_joins, people) values ('NR1', 'unknown', $1, 'NR', 3, 1, 2)`,

@@ -29,11 +29,20 @@ describe('waitlist', () => {
 
   beforeAll(async () => {
     db = testDatabase();
-    await db.query('truncate waitlist_entry, email_log, outbox_message, coverage_change, demand_daily, demand_person, demand_event_applied');
-    await db.query(`update postcode_district set covered = false, covered_since = null, county = null where area in ('CB', 'TR')`);
+    await db.query(
+      'truncate waitlist_entry, email_log, outbox_message, coverage_change, demand_daily, demand_person, demand_event_applied',
+    );
+    await db.query(
+      `update postcode_district set covered = false, covered_since = null, county = null where area in ('CB', 'TR')`,
+    );
     // The first delivery attempt fails with a 451: the retry must deliver exactly one email.
     smtp = await startSmtpServer({ rejectFirst: 1 });
-    env = testEnv({ ...smtp.env, MAIL_RETRY_DELAY_MS: '200', PUBLIC_BASE_URL: 'https://homephysiofinder.test', FORMS_RATE_LIMIT_PER_HOUR: '1000' });
+    env = testEnv({
+      ...smtp.env,
+      MAIL_RETRY_DELAY_MS: '200',
+      PUBLIC_BASE_URL: 'https://homephysiofinder.test',
+      FORMS_RATE_LIMIT_PER_HOUR: '1000',
+    });
     [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
     http = apiClient(api.url);
   });
@@ -41,7 +50,9 @@ describe('waitlist', () => {
   afterAll(async () => {
     await Promise.all([api?.stop(), worker?.stop()]);
     await smtp?.stop();
-    await db?.query(`update postcode_district set covered = false, covered_since = null, county = null where area in ('CB', 'TR')`);
+    await db?.query(
+      `update postcode_district set covered = false, covered_since = null, county = null where area in ('CB', 'TR')`,
+    );
     await db?.close();
   });
 
@@ -53,14 +64,23 @@ describe('waitlist', () => {
       condition: 'falls-prevention',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ district: 'CB1', condition: 'falls-prevention', notified: false, already_joined: false });
-    const [mail] = await waitFor('the confirmation email', async () => (mailsTo('Sarah@Example.com').length ? mailsTo('Sarah@Example.com') : null));
+    expect(res.body).toMatchObject({
+      district: 'CB1',
+      condition: 'falls-prevention',
+      notified: false,
+      already_joined: false,
+    });
+    const [mail] = await waitFor('the confirmation email', async () =>
+      mailsTo('Sarah@Example.com').length ? mailsTo('Sarah@Example.com') : null,
+    );
     expect(mail.subject).toBe("You're on the Home Physio Finder waitlist for CB1");
     expect(mail.text).toContain('Dear Sarah Jones,');
     expect(mail.text).toContain('Falls Prevention');
     expect(mail.text).toContain('call 999');
     expect(mail.html).toContain('Home Physio Finder');
-    expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/homephysiofinder\.test\/api\/waitlist\/unsubscribe\?token=/);
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/homephysiofinder\.test\/api\/waitlist\/unsubscribe\?token=/,
+    );
     // Give a late duplicate time to show up: there must be none.
     await new Promise((r) => setTimeout(r, 1000));
     expect(mailsTo('Sarah@Example.com')).toHaveLength(1);
@@ -72,12 +92,20 @@ describe('waitlist', () => {
   });
 
   it('answers 200 with the existing entry when the same email joins the same district again', async () => {
-    const again = await http.post('/api/waitlist', { name: 'S. Jones', email: ' sarah@example.COM ', postcode: 'CB1 9ZZ' });
+    const again = await http.post('/api/waitlist', {
+      name: 'S. Jones',
+      email: ' sarah@example.COM ',
+      postcode: 'CB1 9ZZ',
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ district: 'CB1', already_joined: true, condition: 'falls-prevention' });
     expect(await db.count('waitlist_entry', "email_normalised = 'sarah@example.com'")).toBe(1);
     // Another district is another entry.
-    const other = await http.post('/api/waitlist', { name: 'Sarah Jones', email: 'sarah@example.com', postcode: 'CB2 1TN' });
+    const other = await http.post('/api/waitlist', {
+      name: 'Sarah Jones',
+      email: 'sarah@example.com',
+      postcode: 'CB2 1TN',
+    });
     expect(other.status).toBe(201);
     await new Promise((r) => setTimeout(r, 800));
     expect(await db.count('email_log', "template = 'waitlist-joined'")).toBe(2);
@@ -104,8 +132,14 @@ describe('waitlist', () => {
   });
 
   it('leaves the waitlist with the link from the email, idempotently; a bad token is a 400 JSON', async () => {
-    const joined = await http.post('/api/waitlist', { name: 'Leaver', email: 'leaver@example.com', postcode: 'TR1 1AA' });
-    const [mail] = await waitFor('the leaver confirmation', async () => (mailsTo('leaver@example.com').length ? mailsTo('leaver@example.com') : null));
+    const joined = await http.post('/api/waitlist', {
+      name: 'Leaver',
+      email: 'leaver@example.com',
+      postcode: 'TR1 1AA',
+    });
+    const [mail] = await waitFor('the leaver confirmation', async () =>
+      mailsTo('leaver@example.com').length ? mailsTo('leaver@example.com') : null,
+    );
     const link = /<(https:\/\/[^>]+)>/.exec(mail.headers['list-unsubscribe'])![1];
     expect(mail.text).toContain(link);
     const path = link.replace('https://homephysiofinder.test', '');
@@ -133,8 +167,13 @@ describe('waitlist', () => {
     ];
     for (const p of people) expect((await http.post('/api/waitlist', p)).status).toBe(201);
     // Bob was already told about CB2 (say, by an earlier activation): he must not hear again.
-    await db.query(`update waitlist_entry set notified = true, notified_at = now() - interval '1 day' where email_normalised = 'bob@example.com'`);
-    await waitFor('the four confirmations', async () => (await db.count('email_log', `template = 'waitlist-joined' and status = 'sent'`)) >= 6);
+    await db.query(
+      `update waitlist_entry set notified = true, notified_at = now() - interval '1 day' where email_normalised = 'bob@example.com'`,
+    );
+    await waitFor(
+      'the four confirmations',
+      async () => (await db.count('email_log', `template = 'waitlist-joined' and status = 'sent'`)) >= 6,
+    );
     const before = smtp.received.length;
 
     const unknown = runCli('activate', 'CB1', 'ZZ9', 'QQ');
@@ -145,7 +184,11 @@ describe('waitlist', () => {
     const out = runCli('activate', 'CB1', 'cb2', 'TR', '--county', 'Cambridgeshire');
     expect(out.status).toBe(0);
     expect(out.stdout).toMatch(/Now covered \(\d+\): CB1 CB2 TR1 TR2/);
-    const areaCovered = () => smtp.received.slice(before).map(parseMail).filter((m) => m.subject.includes('now covers'));
+    const areaCovered = () =>
+      smtp.received
+        .slice(before)
+        .map(parseMail)
+        .filter((m) => m.subject.includes('now covers'));
     // Sarah (CB1, CB2), Ann (CB1), Cat (TR2): four emails. Not Bob (notified), not Dan (CB3), not the leaver.
     await waitFor('the coverage emails', async () => areaCovered().length >= 4);
     await new Promise((r) => setTimeout(r, 1000));
@@ -190,7 +233,9 @@ describe('waitlist activation when the SMTP server refuses part of a batch', () 
   beforeAll(async () => {
     db = testDatabase();
     await db.query('truncate waitlist_entry, email_log, outbox_message, coverage_change');
-    await db.query(`update postcode_district set covered = false, covered_since = null, county = null where area = 'PL'`);
+    await db.query(
+      `update postcode_district set covered = false, covered_since = null, county = null where area = 'PL'`,
+    );
     await db.query(
       `insert into waitlist_entry (id, name, email, email_normalised, postcode, district, area, condition, notified, created_at)
        select gen_random_uuid(), 'Person ' || i, e, e, 'PL1 1AA', 'PL1', 'PL', null, false, now()
@@ -206,18 +251,28 @@ describe('waitlist activation when the SMTP server refuses part of a batch', () 
   afterAll(async () => {
     await worker?.stop();
     await smtp?.stop();
-    await db?.query(`update postcode_district set covered = false, covered_since = null, county = null where area = 'PL'`);
+    await db?.query(
+      `update postcode_district set covered = false, covered_since = null, county = null where area = 'PL'`,
+    );
     await db?.close();
   });
 
   it('retries the refused ones and sends every entry exactly one email', async () => {
-    const out = spawnSync(process.execPath, [CLI, 'activate', 'PL1'], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+    const out = spawnSync(process.execPath, [CLI, 'activate', 'PL1'], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+    });
     expect(out.status).toBe(0);
-    await waitFor('every entry to be notified', async () => (await db.count('waitlist_entry', 'notified')) === people.length);
+    await waitFor(
+      'every entry to be notified',
+      async () => (await db.count('waitlist_entry', 'notified')) === people.length,
+    );
     await new Promise((r) => setTimeout(r, 1000));
     const recipients = smtp.received.map((m) => m.to[0]).sort();
     expect(recipients).toEqual([...people].sort());
-    expect(smtp.received.map(parseMail).every((m) => m.subject === 'Good news: Home Physio Finder now covers PL1')).toBe(true);
+    expect(
+      smtp.received.map(parseMail).every((m) => m.subject === 'Good news: Home Physio Finder now covers PL1'),
+    ).toBe(true);
     const logs = await db.query<{ attempts: number; n: number }>(
       `select attempts, count(*)::int as n from email_log where template = 'waitlist-area-covered' and status = 'sent' group by attempts order by attempts`,
     );

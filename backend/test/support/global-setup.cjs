@@ -13,7 +13,9 @@ module.exports = async () => {
   process.env.TEST_DATABASE_URL = url;
   const backend = join(__dirname, '..', '..');
   if (!existsSync(join(backend, 'dist', 'main.js'))) {
-    throw new Error('backend/dist is missing: run `npm run build -w backend` (npm test does this) before integration tests.');
+    throw new Error(
+      'backend/dist is missing: run `npm run build -w backend` (npm test does this) before integration tests.',
+    );
   }
   execFileSync(process.execPath, [join(backend, 'dist', 'cli', 'prepare-database.js')], {
     env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },

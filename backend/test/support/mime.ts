@@ -59,7 +59,10 @@ export function parseMail(mail: ReceivedMail): ParsedMail {
     const cut = part.replace(/^\r?\n/, '').search(/\r?\n\r?\n/);
     const raw = part.replace(/^\r?\n/, '');
     const partHeaders = boundary ? parseHeaders(raw.slice(0, cut)) : headers;
-    const content = decodePart(partHeaders, boundary ? raw.slice(cut).replace(/^\r?\n\r?\n/, '') : body).replace(/\r\n/g, '\n');
+    const content = decodePart(partHeaders, boundary ? raw.slice(cut).replace(/^\r?\n\r?\n/, '') : body).replace(
+      /\r\n/g,
+      '\n',
+    );
     if ((partHeaders['content-type'] ?? '').startsWith('text/html')) html = content;
     else if ((partHeaders['content-type'] ?? 'text/plain').startsWith('text/plain')) text = content;
   }

@@ -81,11 +81,15 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
   const proc = run('main.js', { ...env, PORT: String(port), HOST: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor('the API to listen', async () => {
-      if (proc.child.exitCode !== null) throw new Error(`API exited early:\n${proc.output()}`);
-      const res = await fetch(`${url}/api/health`);
-      return res.status > 0;
-    }, STARTUP_TIMEOUT_MS);
+    await waitFor(
+      'the API to listen',
+      async () => {
+        if (proc.child.exitCode !== null) throw new Error(`API exited early:\n${proc.output()}`);
+        const res = await fetch(`${url}/api/health`);
+        return res.status > 0;
+      },
+      STARTUP_TIMEOUT_MS,
+    );
   } catch (error) {
     await proc.kill();
     throw error;
@@ -99,10 +103,14 @@ export async function startWorker(env: Record<string, string>): Promise<RunningP
   let ready = false;
   proc.child.on('message', (message: { ready?: boolean }) => (ready ||= message?.ready === true));
   try {
-    await waitFor('the worker to start', async () => {
-      if (proc.child.exitCode !== null) throw new Error(`Worker exited early:\n${proc.output()}`);
-      return ready;
-    }, STARTUP_TIMEOUT_MS);
+    await waitFor(
+      'the worker to start',
+      async () => {
+        if (proc.child.exitCode !== null) throw new Error(`Worker exited early:\n${proc.output()}`);
+        return ready;
+      },
+      STARTUP_TIMEOUT_MS,
+    );
   } catch (error) {
     await proc.kill();
     throw error;

@@ -9,7 +9,18 @@ import { waitFor } from './processes.js';
 export async function startRedisServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
     { stdio: 'ignore' },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

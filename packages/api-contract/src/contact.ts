@@ -12,7 +12,13 @@ export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
 
 export const CONSULTATION_SUBJECT = 'Free 15-Minute Consultation Request';
 
-export const PREFERRED_TIMES = ['morning-weekday', 'afternoon-weekday', 'evening-weekday', 'weekend', 'flexible'] as const;
+export const PREFERRED_TIMES = [
+  'morning-weekday',
+  'afternoon-weekday',
+  'evening-weekday',
+  'weekend',
+  'flexible',
+] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {

@@ -20,8 +20,8 @@ export default function NotFoundPage() {
           404 Page Not Found
         </Heading>
         <Text fontSize="lg" color="fg.muted" maxW="xl">
-          Sorry, we can't find that page. It may have moved, or the link may be out of date. These will help you
-          carry on:
+          Sorry, we can't find that page. It may have moved, or the link may be out of date. These will help you carry
+          on:
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" width={{ base: 'full', sm: 'auto' }}>
           <ButtonLink to="/finder" colorPalette="brand" size="lg">

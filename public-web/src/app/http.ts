@@ -40,7 +40,10 @@ export interface ApiRequestOptions {
 }
 
 /** The single way the site calls its API: same-origin credentials, JSON in and out. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, keepalive }: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, keepalive }: ApiRequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {

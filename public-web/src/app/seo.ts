@@ -33,14 +33,18 @@ export function fullTitle(title: string): string {
  * Every tag a route needs for search engines and link previews, for a route module's `meta` export:
  * `export const meta = () => pageMeta({ title: 'About us', description: '...', path: '/about' });`
  */
-export function pageMeta({ title, description, path, keywords, jsonLd, ogType = 'website' }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  keywords,
+  jsonLd,
+  ogType = 'website',
+}: PageMetaInput): MetaDescriptor[] {
   const url = canonicalUrl(path);
   const shownTitle = fullTitle(title);
   const keywordText = typeof keywords === 'string' ? keywords : keywords?.join(', ');
-  const tags: MetaDescriptor[] = [
-    { title: shownTitle },
-    { name: 'description', content: description },
-  ];
+  const tags: MetaDescriptor[] = [{ title: shownTitle }, { name: 'description', content: description }];
   if (keywordText) tags.push({ name: 'keywords', content: keywordText });
   tags.push(
     { tagName: 'link', rel: 'canonical', href: url },

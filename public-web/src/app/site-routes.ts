@@ -46,7 +46,13 @@ const page = (path: string, file: string): SiteRoute => ({ path, file, prerender
 export const SITE_ROUTES: readonly SiteRoute[] = [
   page('/', 'features/home/pages/HomePage.tsx'),
   { ...page('/finder', 'features/finder/pages/FinderPage.tsx'), apiData: true },
-  { path: '/results/:id', file: 'features/results/pages/ResultsPage.tsx', prerender: false, sitemap: false, apiData: true },
+  {
+    path: '/results/:id',
+    file: 'features/results/pages/ResultsPage.tsx',
+    prerender: false,
+    sitemap: false,
+    apiData: true,
+  },
   page('/services', 'features/services/pages/ServicesPage.tsx'),
   ...SERVICE_ROUTE_SLUGS.map((slug) => page(`/services/${slug}`, `routes/services.${slug}.tsx`)),
   page('/team', 'features/team/pages/TeamPage.tsx'),

@@ -33,5 +33,9 @@ export function mockFetch(routes: Record<string, Responder>) {
     return responder ? responder(call) : json(404, { status: 404, code: 'NOT_FOUND', message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path),
+  };
 }

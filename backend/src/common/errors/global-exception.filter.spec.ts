@@ -57,6 +57,10 @@ describe('toErrorBody', () => {
 
   it('never leaks an unexpected error’s message', () => {
     const body = toErrorBody(new Error('connection to 10.0.0.5 refused for user jane@example.com'));
-    expect(body).toEqual({ status: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    expect(body).toEqual({
+      status: 500,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 });

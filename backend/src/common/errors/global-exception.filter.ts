@@ -34,7 +34,11 @@ function fromFastifyError(error: { code?: string; statusCode?: number; message: 
       return { status: 400, code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body' };
     default:
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return { status: error.statusCode, code: STATUS_CODES[error.statusCode] ?? 'BAD_REQUEST', message: error.message };
+        return {
+          status: error.statusCode,
+          code: STATUS_CODES[error.statusCode] ?? 'BAD_REQUEST',
+          message: error.message,
+        };
       }
       return undefined;
   }

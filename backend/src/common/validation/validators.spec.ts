@@ -6,8 +6,15 @@ describe('isUkPhoneNumber', () => {
     (n) => expect(isUkPhoneNumber(n)).toBe(true),
   );
 
-  it.each(['', '123', '07123', '+1 212 555 0100', '+33 1 23 45 67 89', 'call me', '0712345678901234', '07700 900123', 42])(
-    'rejects %j',
-    (n) => expect(isUkPhoneNumber(n)).toBe(false),
-  );
+  it.each([
+    '',
+    '123',
+    '07123',
+    '+1 212 555 0100',
+    '+33 1 23 45 67 89',
+    'call me',
+    '0712345678901234',
+    '07700 900123',
+    42,
+  ])('rejects %j', (n) => expect(isUkPhoneNumber(n)).toBe(false));
 });

@@ -84,7 +84,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         failures++;
         const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** Math.min(failures, 6));
         if (failures === 1 || failures % 20 === 0) {
-          this.logger.warn({ err: error, failures, retryInMs: delay }, 'Outbox relay could not hand events to the queues');
+          this.logger.warn(
+            { err: error, failures, retryInMs: delay },
+            'Outbox relay could not hand events to the queues',
+          );
         }
         await this.pause(delay);
       }

@@ -23,7 +23,10 @@ describe('jobsForRoute (finder submissions)', () => {
   it('groups a burst by urgency, keeps each group’s priority, and splits groups at 50', () => {
     const rows = [...Array.from({ length: 120 }, (_, i) => row(i, 'flexible')), row(500, 'urgent'), row(501, 'urgent')];
     const jobs = jobsForRoute(route, rows);
-    const sizes = jobs.map((job) => ({ priority: job.opts.priority, ids: (job.data.finderRequestIds as string[]).length }));
+    const sizes = jobs.map((job) => ({
+      priority: job.opts.priority,
+      ids: (job.data.finderRequestIds as string[]).length,
+    }));
     expect(sizes).toEqual([
       { priority: 3, ids: 50 },
       { priority: 3, ids: 50 },

@@ -35,7 +35,11 @@ export function jobsForRoute(
   route: OutboxRoute,
   rows: readonly OutboxRow[],
 ): { name: string; data: Record<string, unknown>; opts: JobsOptions }[] {
-  const single = (row: OutboxRow) => ({ name: route.jobName, data: route.data(row), opts: { ...route.options?.(row), jobId: route.jobId(row) } });
+  const single = (row: OutboxRow) => ({
+    name: route.jobName,
+    data: route.data(row),
+    opts: { ...route.options?.(row), jobId: route.jobId(row) },
+  });
   const batch = route.batch;
   if (!batch) return rows.map(single);
   const jobs = [];
@@ -45,7 +49,11 @@ export function jobsForRoute(
       jobs.push(
         chunk.length === 1
           ? single(chunk[0])
-          : { name: route.jobName, data: batch.data(chunk), opts: { ...route.options?.(chunk[0]), jobId: batch.jobId(chunk) } },
+          : {
+              name: route.jobName,
+              data: batch.data(chunk),
+              opts: { ...route.options?.(chunk[0]), jobId: batch.jobId(chunk) },
+            },
       );
     }
   }

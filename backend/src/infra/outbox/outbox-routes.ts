@@ -6,5 +6,8 @@ import type { OutboxRoute } from './outbox-route.js';
 
 /** Every topic the relay knows. A feature that writes outbox rows adds its routes here. */
 export const OUTBOX_ROUTES: ReadonlyMap<string, OutboxRoute> = new Map(
-  [...finderRequestOutboxRoutes, ...mailOutboxRoutes, ...demandOutboxRoutes, ...waitlistOutboxRoutes].map((route) => [route.topic, route]),
+  [...finderRequestOutboxRoutes, ...mailOutboxRoutes, ...demandOutboxRoutes, ...waitlistOutboxRoutes].map((route) => [
+    route.topic,
+    route,
+  ]),
 );

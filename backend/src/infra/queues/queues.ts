@@ -25,6 +25,7 @@ export const URGENCY_PRIORITY = { urgent: 1, soon: 2, flexible: 3 } as const;
  * an invalid environment is reported by the boot-time check, so fall back to the defaults here.
  */
 export function workerLockOptions(): { lockDuration: number; stalledInterval: number } {
-  const lockDuration = Number(process.env.JOB_LOCK_DURATION_MS) >= 1000 ? Number(process.env.JOB_LOCK_DURATION_MS) : 30000;
+  const lockDuration =
+    Number(process.env.JOB_LOCK_DURATION_MS) >= 1000 ? Number(process.env.JOB_LOCK_DURATION_MS) : 30000;
   return { lockDuration, stalledInterval: lockDuration };
 }

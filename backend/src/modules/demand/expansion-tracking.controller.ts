@@ -21,7 +21,9 @@ export class ExpansionTrackingController {
   @HttpCode(202)
   @UseGuards(RateLimitGuard)
   @RateLimit('tracking')
-  @ApiOperation({ summary: 'Record an out-of-area search (district only). 202; 400 naming the field; 429 when rate-limited.' })
+  @ApiOperation({
+    summary: 'Record an out-of-area search (district only). 202; 400 naming the field; 429 when rate-limited.',
+  })
   record(@Body() body: RecordOutOfAreaSearchDto, @Req() request: FastifyRequest): Promise<{ status: 'accepted' }> {
     const key = visitorKey(this.env.LINK_SIGNING_SECRET, new Date(), request.ip, request.headers['user-agent']);
     return this.commandBus.execute(new RecordOutOfAreaSearchCommand(body, key));

@@ -3,7 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-import { SubmitContactEnquiryCommand, type ContactEnquiryReceived } from './commands/submit-contact-enquiry/submit-contact-enquiry.command.js';
+import {
+  SubmitContactEnquiryCommand,
+  type ContactEnquiryReceived,
+} from './commands/submit-contact-enquiry/submit-contact-enquiry.command.js';
 import { SubmitContactEnquiryDto } from './commands/submit-contact-enquiry/submit-contact-enquiry.dto.js';
 
 @ApiTags('contact')
@@ -15,7 +18,10 @@ export class ContactController {
   @HttpCode(201)
   @UseGuards(RateLimitGuard)
   @RateLimit('forms')
-  @ApiOperation({ summary: 'Contact form or consultation request. 201 { id, status }; the team is emailed and the sender acknowledged.' })
+  @ApiOperation({
+    summary:
+      'Contact form or consultation request. 201 { id, status }; the team is emailed and the sender acknowledged.',
+  })
   submit(@Body() body: SubmitContactEnquiryDto): Promise<ContactEnquiryReceived> {
     return this.commandBus.execute(new SubmitContactEnquiryCommand(body));
   }

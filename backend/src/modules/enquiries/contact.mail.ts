@@ -13,11 +13,15 @@ interface EnquiryRow {
 }
 
 const subjectLabel = (subject: string) =>
-  subject === CONSULTATION_SUBJECT ? CONSULTATION_SUBJECT : (CONTACT_SUBJECT_LABELS[subject as ContactSubject] ?? subject);
+  subject === CONSULTATION_SUBJECT
+    ? CONSULTATION_SUBJECT
+    : (CONTACT_SUBJECT_LABELS[subject as ContactSubject] ?? subject);
 
 async function loadEnquiry(em: Parameters<MailSource['load']>[0], id: string): Promise<EnquiryRow | undefined> {
-  const [row] = await em
-    .execute<EnquiryRow[]>('select id, name, email, phone, subject, message, created_at from contact_enquiry where id = ?', [id]);
+  const [row] = await em.execute<EnquiryRow[]>(
+    'select id, name, email, phone, subject, message, created_at from contact_enquiry where id = ?',
+    [id],
+  );
   return row;
 }
 

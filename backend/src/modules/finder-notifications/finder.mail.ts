@@ -1,4 +1,11 @@
-import { CONDITION_LABELS, URGENCY_DESCRIPTIONS, URGENCY_LABELS, specialtyBadgeText, type Condition, type Urgency } from '@physio/api-contract';
+import {
+  CONDITION_LABELS,
+  URGENCY_DESCRIPTIONS,
+  URGENCY_LABELS,
+  specialtyBadgeText,
+  type Condition,
+  type Urgency,
+} from '@physio/api-contract';
 import { Batcher } from '../../common/batching/batcher.js';
 import type { MailSource } from '../mail/mail-source.js';
 import type {
@@ -109,7 +116,11 @@ export const finderMailSources: MailSource[] = [
       const r = await loadRequest(em, job.subjectId);
       if (!r || r.status !== 'matched' || r.matched_physiotherapist_id === null) return { skip: 'request not matched' };
       // The job names the physiotherapist; a request reassigned since then is not sent to the old one.
-      if (job.recipientId !== undefined && job.recipientId !== null && Number(job.recipientId) !== r.matched_physiotherapist_id) {
+      if (
+        job.recipientId !== undefined &&
+        job.recipientId !== null &&
+        Number(job.recipientId) !== r.matched_physiotherapist_id
+      ) {
         return { skip: 'request matched to another physiotherapist' };
       }
       const p = await loadPhysio(em, r.matched_physiotherapist_id);

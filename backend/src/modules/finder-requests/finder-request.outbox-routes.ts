@@ -27,8 +27,14 @@ export const finderRequestOutboxRoutes: OutboxRoute[] = [
       maxSize: 50,
       groupBy: (row) => String(priorityOf(row)),
       // Derived from the ids: relaying the same group twice leaves one job (and matching twice is harmless).
-      jobId: (rows) => `match-batch-${createHash('sha256').update(rows.map((row) => row.aggregate_id).join(',')).digest('hex').slice(0, 32)}`,
-      data: (rows): MatchFinderRequestJob & Record<string, string[]> => ({ finderRequestIds: rows.map((row) => row.aggregate_id) }),
+      jobId: (rows) =>
+        `match-batch-${createHash('sha256')
+          .update(rows.map((row) => row.aggregate_id).join(','))
+          .digest('hex')
+          .slice(0, 32)}`,
+      data: (rows): MatchFinderRequestJob & Record<string, string[]> => ({
+        finderRequestIds: rows.map((row) => row.aggregate_id),
+      }),
     },
   },
 ];

@@ -84,7 +84,11 @@ export class EmailLogRepository {
   }
 
   /** Releases claims as failed (will be retried) or skipped (nothing to send: no address, no consent, record gone). */
-  async release(em: EntityManager, status: 'failed' | 'skipped', items: readonly { job: MailJob; reason: string }[]): Promise<void> {
+  async release(
+    em: EntityManager,
+    status: 'failed' | 'skipped',
+    items: readonly { job: MailJob; reason: string }[],
+  ): Promise<void> {
     if (items.length === 0) return;
     await em.execute(
       `update email_log l set status = ?, claimed_until = null, last_error = s.reason

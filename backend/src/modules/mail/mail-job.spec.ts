@@ -8,13 +8,23 @@ describe('email idempotency keys', () => {
       `waitlist-joined/joiner/${id}`,
     );
     expect(
-      emailIdempotencyKey({ template: 'finder-matched-physio', subjectId: id, recipientRole: 'physio', recipientId: 7 }),
+      emailIdempotencyKey({
+        template: 'finder-matched-physio',
+        subjectId: id,
+        recipientRole: 'physio',
+        recipientId: 7,
+      }),
     ).toBe(`finder-matched-physio/physio-7/${id}`);
   });
 
   it('differs per recipient of the same record and is stable for the same one', () => {
     const family = { template: 'finder-matched-family', subjectId: id, recipientRole: 'family' } as const;
-    const physio = { template: 'finder-matched-physio', subjectId: id, recipientRole: 'physio', recipientId: 7 } as const;
+    const physio = {
+      template: 'finder-matched-physio',
+      subjectId: id,
+      recipientRole: 'physio',
+      recipientId: 7,
+    } as const;
     expect(emailIdempotencyKey(family)).not.toBe(emailIdempotencyKey(physio));
     expect(mailJobId(family)).toBe(mailJobId({ ...family }));
   });

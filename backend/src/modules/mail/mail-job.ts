@@ -19,7 +19,10 @@ export const MAIL_REQUESTED = 'mail.requested';
 
 /** The idempotency key of one email: the same template, recipient and subject record can be sent only once. */
 export function emailIdempotencyKey(job: MailJob): string {
-  const recipient = job.recipientId === undefined || job.recipientId === null ? job.recipientRole : `${job.recipientRole}-${job.recipientId}`;
+  const recipient =
+    job.recipientId === undefined || job.recipientId === null
+      ? job.recipientRole
+      : `${job.recipientRole}-${job.recipientId}`;
   return `${job.template}/${recipient}/${job.subjectId}`;
 }
 
@@ -43,11 +46,17 @@ export interface MailBatchJob {
 
 /** The single-email jobs a batch stands for. */
 export function mailJobsOfBatch(batch: MailBatchJob): MailJob[] {
-  return batch.subjectIds.map((subjectId) => ({ template: batch.template, recipientRole: batch.recipientRole, subjectId }));
+  return batch.subjectIds.map((subjectId) => ({
+    template: batch.template,
+    recipientRole: batch.recipientRole,
+    subjectId,
+  }));
 }
 
 /** A job id derived from the batch's whole content: the same batch added twice is one job, a different one is not. */
 export function mailBatchJobId(batch: MailBatchJob): string {
-  const digest = createHash('sha256').update(`${batch.template}/${batch.recipientRole}/${batch.subjectIds.join(',')}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`${batch.template}/${batch.recipientRole}/${batch.subjectIds.join(',')}`)
+    .digest('hex');
   return `mail-batch-${batch.template}-${digest.slice(0, 32)}`;
 }

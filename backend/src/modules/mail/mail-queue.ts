@@ -3,7 +3,14 @@ import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { Batcher } from '../../common/batching/batcher.js';
 import { JOBS, QUEUES } from '../../infra/queues/queues.js';
-import { MAIL_BATCH_SIZE, mailBatchJobId, mailJobId, SEND_EMAIL_BATCH_JOB, type MailBatchJob, type MailJob } from './mail-job.js';
+import {
+  MAIL_BATCH_SIZE,
+  mailBatchJobId,
+  mailJobId,
+  SEND_EMAIL_BATCH_JOB,
+  type MailBatchJob,
+  type MailJob,
+} from './mail-job.js';
 import { groupBy } from '../../common/collections/group-by.js';
 
 /** Retries with exponential backoff: 2 s, 4 s, 8 s ... about 8.5 minutes in all over 8 attempts. */
@@ -40,7 +47,12 @@ export class MailQueue {
    * Adds one batch job per `size` subjects (one template, one recipient role): far fewer queue and database
    * round trips than a job per email. Each email is still claimed under its own idempotency key.
    */
-  async enqueueBatches(template: MailBatchJob['template'], recipientRole: MailBatchJob['recipientRole'], subjectIds: readonly string[], size = MAIL_BATCH_SIZE): Promise<void> {
+  async enqueueBatches(
+    template: MailBatchJob['template'],
+    recipientRole: MailBatchJob['recipientRole'],
+    subjectIds: readonly string[],
+    size = MAIL_BATCH_SIZE,
+  ): Promise<void> {
     if (subjectIds.length === 0) return;
     const options = mailJobOptions();
     const jobs = [];
@@ -58,7 +70,11 @@ export class MailQueue {
  */
 export function bulkJobs(jobs: readonly MailJob[]): Parameters<Queue['addBulk']>[0] {
   const options = mailJobOptions();
-  const single = (job: MailJob) => ({ name: JOBS.sendEmail, data: { ...job }, opts: { ...options, jobId: mailJobId(job) } });
+  const single = (job: MailJob) => ({
+    name: JOBS.sendEmail,
+    data: { ...job },
+    opts: { ...options, jobId: mailJobId(job) },
+  });
   const toRecord = jobs.filter((job) => job.recipientId !== undefined && job.recipientId !== null);
   const toRole = jobs.filter((job) => job.recipientId === undefined || job.recipientId === null);
   const out: Parameters<Queue['addBulk']>[0] = toRecord.map(single);
@@ -67,7 +83,11 @@ export function bulkJobs(jobs: readonly MailJob[]): Parameters<Queue['addBulk']>
       out.push(single(group[0]));
       continue;
     }
-    const batch: MailBatchJob = { template: group[0].template, recipientRole: group[0].recipientRole, subjectIds: group.map((job) => job.subjectId) };
+    const batch: MailBatchJob = {
+      template: group[0].template,
+      recipientRole: group[0].recipientRole,
+      subjectIds: group.map((job) => job.subjectId),
+    };
     out.push({ name: SEND_EMAIL_BATCH_JOB, data: batch, opts: { ...options, jobId: mailBatchJobId(batch) } });
   }
   return out;

@@ -15,7 +15,11 @@ import { EmailRenderer } from './templates/email-renderer.js';
     MailTransport,
     MailQueue,
     { provide: MAIL_SOURCES, useValue: ALL_MAIL_SOURCES },
-    { provide: EmailRenderer, inject: [Env], useFactory: (env: Env) => createEmailRendererInThread({ baseUrl: env.PUBLIC_BASE_URL }) },
+    {
+      provide: EmailRenderer,
+      inject: [Env],
+      useFactory: (env: Env) => createEmailRendererInThread({ baseUrl: env.PUBLIC_BASE_URL }),
+    },
   ],
   exports: [MailQueue],
 })

@@ -7,7 +7,13 @@ import { Env } from '../../config/env.js';
 import { QUEUES, workerLockOptions } from '../../infra/queues/queues.js';
 import { Batcher } from '../../common/batching/batcher.js';
 import { EmailLogRepository, type ClaimResult } from './email-log.repository.js';
-import { emailIdempotencyKey, mailJobsOfBatch, SEND_EMAIL_BATCH_JOB, type MailBatchJob, type MailJob } from './mail-job.js';
+import {
+  emailIdempotencyKey,
+  mailJobsOfBatch,
+  SEND_EMAIL_BATCH_JOB,
+  type MailBatchJob,
+  type MailJob,
+} from './mail-job.js';
 import { MAIL_SOURCES, type LoadedEmail, type LoadResult, type MailSource } from './mail-source.js';
 import { isPermanentSmtpFailure, MailTransport } from './mail-transport.js';
 import { isTemplateName } from './templates/catalogue.js';
@@ -70,7 +76,10 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
    * Single-email jobs run many at once; their email-log statements are grouped into one per batch (a burst
    * of no-match alerts would otherwise cost three statements an email).
    */
-  private readonly claims = new Batcher<MailJob, ClaimResult>((jobs) => this.log.claimEach(this.em.fork(), jobs), LOG_BATCHING);
+  private readonly claims = new Batcher<MailJob, ClaimResult>(
+    (jobs) => this.log.claimEach(this.em.fork(), jobs),
+    LOG_BATCHING,
+  );
   private readonly sentMarks = new Batcher<{ job: MailJob; messageId: string }, void>(async (sent) => {
     await this.log.markSentMany(this.em.fork(), sent);
     return sent.map(() => undefined);
@@ -98,7 +107,8 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
   }
 
   async process(job: Job<MailJob | MailBatchJob>): Promise<MailOutcome | MailBatchOutcome> {
-    if (job.name === SEND_EMAIL_BATCH_JOB) return this.batchSlots.run(() => this.processBatch(job.data as MailBatchJob));
+    if (job.name === SEND_EMAIL_BATCH_JOB)
+      return this.batchSlots.run(() => this.processBatch(job.data as MailBatchJob));
     return this.processOne(job.data as MailJob);
   }
 
@@ -134,7 +144,10 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     } catch (error) {
       await this.log.markFailed(em, mail, error);
       if (isPermanentSmtpFailure(error)) {
-        this.logger.warn({ template: mail.template, subjectId: mail.subjectId, err: error }, 'Email refused permanently');
+        this.logger.warn(
+          { template: mail.template, subjectId: mail.subjectId, err: error },
+          'Email refused permanently',
+        );
         throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
       }
       throw error;
@@ -169,9 +182,17 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     try {
       loaded = source.loadMany
         ? await source.loadMany(em, claimed, this.env)
-        : new Map(await Promise.all(claimed.map(async (job) => [job.subjectId, await source.load(em, job, this.env)] as const)));
+        : new Map(
+            await Promise.all(
+              claimed.map(async (job) => [job.subjectId, await source.load(em, job, this.env)] as const),
+            ),
+          );
     } catch (error) {
-      await this.log.release(em, 'failed', claimed.map((job) => ({ job, reason: String(error) })));
+      await this.log.release(
+        em,
+        'failed',
+        claimed.map((job) => ({ job, reason: String(error) })),
+      );
       throw error;
     }
 
@@ -200,7 +221,10 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
       if (source.afterSentMany) {
         await em.transactional(async (tx) => {
           await this.log.markSentMany(tx, sent);
-          await source.afterSentMany!(tx, sent.map((s) => s.job));
+          await source.afterSentMany!(
+            tx,
+            sent.map((s) => s.job),
+          );
         });
       } else {
         await this.log.markSentMany(em, sent);

@@ -16,11 +16,29 @@ export interface RetentionRule {
 export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: 'contact_enquiry', column: 'created_at', isDate: false, months: 24, why: 'contact enquiries: 2 years' },
   { table: 'finder_request', column: 'created_at', isDate: false, months: 36, why: 'finder requests: 3 years' },
-  { table: 'expansion_event', column: 'occurred_at', isDate: false, months: 13, why: 'raw out-of-area searches: 13 months' },
-  { table: 'demand_person', column: 'day', isDate: true, months: 13, why: 'pseudonymous visitor keys behind distinct-people counts: 13 months' },
+  {
+    table: 'expansion_event',
+    column: 'occurred_at',
+    isDate: false,
+    months: 13,
+    why: 'raw out-of-area searches: 13 months',
+  },
+  {
+    table: 'demand_person',
+    column: 'day',
+    isDate: true,
+    months: 13,
+    why: 'pseudonymous visitor keys behind distinct-people counts: 13 months',
+  },
   { table: 'page_view_daily', column: 'day', isDate: true, months: 13, why: 'website analytics: 13 months' },
   // One month longer than the raw events, so an event still present always has its "already counted" marker.
-  { table: 'demand_event_applied', column: 'applied_at', isDate: false, months: 14, why: 'roll-up idempotency markers: 14 months' },
+  {
+    table: 'demand_event_applied',
+    column: 'applied_at',
+    isDate: false,
+    months: 14,
+    why: 'roll-up idempotency markers: 14 months',
+  },
   { table: 'email_log', column: 'created_at', isDate: false, months: 36, why: 'email log (ids only): 3 years' },
 ];
 
@@ -28,7 +46,9 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
 export function monthsBefore(now: Date, months: number): Date {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth() - months;
-  const target = new Date(Date.UTC(y, m, 1, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(y, m, 1, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
   return target;

@@ -23,7 +23,8 @@ export class WaitlistController {
   @UseGuards(RateLimitGuard)
   @RateLimit('forms')
   @ApiOperation({
-    summary: 'Join the waitlist for a postcode district. 201 new entry; 200 with the existing entry if this email already joined that district.',
+    summary:
+      'Join the waitlist for a postcode district. 201 new entry; 200 with the existing entry if this email already joined that district.',
   })
   async join(
     @Body() body: JoinWaitlistDto,
@@ -38,7 +39,10 @@ export class WaitlistController {
 
   @Get('unsubscribe')
   @HttpCode(200)
-  @ApiOperation({ summary: 'One-click leave from the link in waitlist emails. HTML for browsers, JSON otherwise; 400 for a bad token.' })
+  @ApiOperation({
+    summary:
+      'One-click leave from the link in waitlist emails. HTML for browsers, JSON otherwise; 400 for a bad token.',
+  })
   async unsubscribe(
     @Query('token') token: unknown,
     @Headers('accept') accept: string | undefined,

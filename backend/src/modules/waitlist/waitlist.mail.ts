@@ -33,7 +33,12 @@ function areaCoveredEmail(row: EntryRow | undefined, env: Env): LoadResult<Waitl
   if (row.notified) return { skip: 'already notified' };
   if (!row.covered) return { skip: 'district no longer covered' };
   const url = unsubscribeUrl(env.PUBLIC_BASE_URL, env.LINK_SIGNING_SECRET, row.id);
-  const data: WaitlistAreaCoveredData = { name: row.name, district: row.district, county: row.county, unsubscribeUrl: url };
+  const data: WaitlistAreaCoveredData = {
+    name: row.name,
+    district: row.district,
+    county: row.county,
+    unsubscribeUrl: url,
+  };
   return { to: row.email, data, layout: { unsubscribeUrl: url }, headers: unsubscribeHeaders(url) };
 }
 
@@ -67,14 +72,14 @@ export const waitlistMailSources: MailSource[] = [
     },
     async loadMany(em, jobs, env) {
       const ids = jobs.map((job) => job.subjectId).filter((id) => UUID.test(id));
-      const rows = ids.length
-        ? await em.execute<EntryRow[]>(SELECT_ENTRIES, [JSON.stringify(ids)])
-        : [];
+      const rows = ids.length ? await em.execute<EntryRow[]>(SELECT_ENTRIES, [JSON.stringify(ids)]) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
       return new Map(jobs.map((job) => [job.subjectId, areaCoveredEmail(byId.get(job.subjectId), env)]));
     },
     async afterSent(em, job) {
-      await em.execute('update waitlist_entry set notified = true, notified_at = now() where id = ? and not notified', [job.subjectId]);
+      await em.execute('update waitlist_entry set notified = true, notified_at = now() where id = ? and not notified', [
+        job.subjectId,
+      ]);
     },
     async afterSentMany(em, jobs) {
       await em.execute(

@@ -45,8 +45,8 @@ export function SiteFooter() {
           <div className="site-footer__about">
             <SiteLogo inverted />
             <p>
-              Free matching with HCPC-registered physiotherapists who visit your parent at home. You contact and pay
-              the physiotherapist directly.
+              Free matching with HCPC-registered physiotherapists who visit your parent at home. You contact and pay the
+              physiotherapist directly.
             </p>
             <DeferredServedAreasText fontSize="sm" color="gray.100" />
           </div>

@@ -14,7 +14,15 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(6px)" borderBottomWidth="1px">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/95"
+      backdropFilter="blur(6px)"
+      borderBottomWidth="1px"
+    >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex align="center" justify="space-between" minH="16" gap="4">
           <SiteLogo />

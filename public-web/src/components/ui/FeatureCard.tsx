@@ -18,7 +18,16 @@ export interface FeatureCardProps {
 }
 
 /** A bordered card with an icon, a title, text and optional bullets; use inside a SimpleGrid. */
-export function FeatureCard({ title, icon, badge, description, bullets, footer, headingLevel = 'h3', children }: FeatureCardProps) {
+export function FeatureCard({
+  title,
+  icon,
+  badge,
+  description,
+  bullets,
+  footer,
+  headingLevel = 'h3',
+  children,
+}: FeatureCardProps) {
   return (
     <Card.Root variant="outline" height="full" borderRadius="xl">
       <Card.Body gap="3">

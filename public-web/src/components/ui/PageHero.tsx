@@ -18,7 +18,14 @@ export function PageHero({ title, eyebrow, subtitle, actions, children }: PageHe
     <Box as="header" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '10', md: '20' }}>
       <Container maxW="4xl" px={{ base: '4', md: '6' }} textAlign="center">
         {eyebrow ? (
-          <Text fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wide" fontSize="sm" mb="3">
+          <Text
+            fontWeight="semibold"
+            color="brand.fg"
+            textTransform="uppercase"
+            letterSpacing="wide"
+            fontSize="sm"
+            mb="3"
+          >
             {eyebrow}
           </Text>
         ) : null}

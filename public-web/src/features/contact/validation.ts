@@ -14,7 +14,14 @@ export interface MessageForm {
   privacy: boolean;
 }
 
-export const EMPTY_MESSAGE_FORM: MessageForm = { name: '', email: '', phone: '', subject: '', message: '', privacy: false };
+export const EMPTY_MESSAGE_FORM: MessageForm = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  privacy: false,
+};
 
 /** Contact form rules (spec section 5). */
 export function validateMessageForm(form: MessageForm): Errors<keyof MessageForm> {
@@ -58,13 +65,18 @@ export function validateConsultationForm(form: ConsultationForm): Errors<keyof C
   if (!isValidEmail(form.email)) errors.email = 'Please enter a valid email address';
   if (form.phone.trim().length < 10 || !isValidUkPhone(form.phone)) errors.phone = 'Please enter a valid phone number';
   if (form.parentCondition.trim().length < 1) errors.parentCondition = "Please tell us about your parent's condition";
-  if (!(PREFERRED_TIMES as readonly string[]).includes(form.preferredTime)) errors.preferredTime = 'Please select a preferred time';
+  if (!(PREFERRED_TIMES as readonly string[]).includes(form.preferredTime))
+    errors.preferredTime = 'Please select a preferred time';
   if (!form.privacy) errors.privacy = PRIVACY_REQUIRED;
   return errors;
 }
 
 /** Focus the first field with an error, in form order. */
-export function focusFirstError(container: HTMLElement | null, fieldOrder: readonly string[], errors: Record<string, unknown>) {
+export function focusFirstError(
+  container: HTMLElement | null,
+  fieldOrder: readonly string[],
+  errors: Record<string, unknown>,
+) {
   const first = fieldOrder.find((field) => errors[field]);
   if (!first) return;
   requestAnimationFrame(() => container?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());

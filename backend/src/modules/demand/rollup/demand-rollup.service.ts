@@ -41,7 +41,11 @@ interface SourceRow {
 @Injectable()
 export class DemandRollupService {
   /** Returns 'counted', 'already-counted' or 'missing' (the record was deleted before we got to it). */
-  async apply(em: EntityManager, kind: DemandSourceKind, id: string): Promise<'counted' | 'already-counted' | 'missing'> {
+  async apply(
+    em: EntityManager,
+    kind: DemandSourceKind,
+    id: string,
+  ): Promise<'counted' | 'already-counted' | 'missing'> {
     if (!/^[\w-]{1,64}$/.test(id)) return 'missing';
     const conn = em;
     const [row] = await conn.execute<SourceRow[]>(SOURCES[kind], [kind === 'search' ? Number(id) || 0 : id]);

@@ -17,7 +17,12 @@ export class SendEmailsWhenFinderRequestMatchedHandler implements IEventHandler<
     try {
       await this.mailQueue.enqueue([
         { template: 'finder-matched-family', subjectId: finderRequestId, recipientRole: 'family' },
-        { template: 'finder-matched-physio', subjectId: finderRequestId, recipientRole: 'physio', recipientId: physiotherapistId },
+        {
+          template: 'finder-matched-physio',
+          subjectId: finderRequestId,
+          recipientRole: 'physio',
+          recipientId: physiotherapistId,
+        },
       ]);
     } catch (error) {
       // Event handlers' errors reach no filter: log with ids only.

@@ -55,8 +55,12 @@ describe('matching policy: who is eligible', () => {
 
   it('excludes physiotherapists whose travel radius does not reach the family', () => {
     const distance = haversineMiles(SOUTHEND_SS1, BENFLEET_SS7);
-    expect(scoreCandidate(request({ location: BENFLEET_SS7 }), physio({ travelRadiusMiles: distance - 0.1 }))).toBeNull();
-    expect(scoreCandidate(request({ location: BENFLEET_SS7 }), physio({ travelRadiusMiles: distance + 0.1 }))).not.toBeNull();
+    expect(
+      scoreCandidate(request({ location: BENFLEET_SS7 }), physio({ travelRadiusMiles: distance - 0.1 })),
+    ).toBeNull();
+    expect(
+      scoreCandidate(request({ location: BENFLEET_SS7 }), physio({ travelRadiusMiles: distance + 0.1 })),
+    ).not.toBeNull();
   });
 
   it('excludes physiotherapists with no capacity left this week', () => {
@@ -109,7 +113,11 @@ describe('matching policy: ranking', () => {
   });
 
   it('prefers a specialist over a nearer generalist when the fit outweighs the distance', () => {
-    const generalist = physio({ base: LEIGH_SS9, specialties: ['elderly-rehab', 'falls-prevention'], experienceYears: 5 });
+    const generalist = physio({
+      base: LEIGH_SS9,
+      specialties: ['elderly-rehab', 'falls-prevention'],
+      experienceYears: 5,
+    });
     const specialist = physio({ base: SOUTHEND_SS1, specialties: ['falls-prevention'], experienceYears: 20 });
     expect(rankCandidates(request(), [generalist, specialist])[0].physiotherapistId).toBe(specialist.id);
   });

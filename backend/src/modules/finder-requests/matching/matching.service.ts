@@ -125,28 +125,22 @@ export class MatchingService {
 
   constructor(orm: MikroORM) {
     const connection = () => orm.em.getConnection();
-    this.loads = new Batcher(
-      async (inputs) => {
-        const rows = await connection().execute<RequestAndCandidateRow[]>(LOAD_REQUESTS_AND_CANDIDATES, [
-          JSON.stringify(inputs),
-          inputs.map((input) => input.id),
-        ]);
-        const byRequest = groupBy(rows, (row) => row.id);
-        return inputs.map((input) => byRequest.get(input.id) ?? []);
-      },
-      BATCHING,
-    );
-    this.unmatchedRecords = new Batcher(
-      async (records) => {
-        const updated = await connection().execute<{ id: string }[]>(RECORD_UNMATCHED, [
-          JSON.stringify(records),
-          records.map((record) => record.id),
-        ]);
-        const ids = new Set(updated.map((row) => row.id));
-        return records.map((record) => ids.has(record.id));
-      },
-      BATCHING,
-    );
+    this.loads = new Batcher(async (inputs) => {
+      const rows = await connection().execute<RequestAndCandidateRow[]>(LOAD_REQUESTS_AND_CANDIDATES, [
+        JSON.stringify(inputs),
+        inputs.map((input) => input.id),
+      ]);
+      const byRequest = groupBy(rows, (row) => row.id);
+      return inputs.map((input) => byRequest.get(input.id) ?? []);
+    }, BATCHING);
+    this.unmatchedRecords = new Batcher(async (records) => {
+      const updated = await connection().execute<{ id: string }[]>(RECORD_UNMATCHED, [
+        JSON.stringify(records),
+        records.map((record) => record.id),
+      ]);
+      const ids = new Set(updated.map((row) => row.id));
+      return records.map((record) => ids.has(record.id));
+    }, BATCHING);
   }
 
   async match(em: EntityManager, finderRequestId: string, now = new Date()): Promise<MatchingOutcome> {
@@ -212,7 +206,9 @@ function alternativesTo(ranked: RankedCandidate[], chosenIndex: number): Alterna
     .map((c) => ({ physiotherapist_id: c.physiotherapistId, score: c.score }));
 }
 
-function existingOutcome(row: Pick<RequestAndCandidateRow, 'id' | 'status' | 'matched_physiotherapist_id'>): MatchingOutcome {
+function existingOutcome(
+  row: Pick<RequestAndCandidateRow, 'id' | 'status' | 'matched_physiotherapist_id'>,
+): MatchingOutcome {
   return row.status === 'matched' && row.matched_physiotherapist_id !== null
     ? { status: 'matched', finderRequestId: row.id, physiotherapistId: row.matched_physiotherapist_id }
     : { status: 'unmatched', finderRequestId: row.id };

@@ -40,7 +40,11 @@ const textList = (items: readonly string[]) => items.map((i) => `  - ${i}`).join
 /** Paragraphs of free text people typed: escaped, line breaks kept. */
 const htmlParagraphs = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br />');
 // One formatter for every email: building one per call (toLocaleString) costs more than the rest of the render.
-const londonDateTimeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
+const londonDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 const londonDateTime = (d: Date) => londonDateTimeFormat.format(d);
 
 // ---------- Waitlist ----------
@@ -71,7 +75,9 @@ Changed your mind? Leave the waitlist with one click and we will delete your det
   view: (d) => ({
     greeting: greeting(d.name),
     district: d.district,
-    conditionHtml: d.conditionLabel ? `You told us your parent needs help with: ${escapeHtml(d.conditionLabel)}.<br /><br />` : '',
+    conditionHtml: d.conditionLabel
+      ? `You told us your parent needs help with: ${escapeHtml(d.conditionLabel)}.<br /><br />`
+      : '',
     conditionText: d.conditionLabel ? `\nYou told us your parent needs help with: ${d.conditionLabel}.\n` : '',
     unsubscribeUrl: d.unsubscribeUrl,
   }),
@@ -166,7 +172,9 @@ export const contactAcknowledgement = defineTemplate<ContactAcknowledgementData>
   name: 'contact-acknowledgement',
   footer: 'family',
   subject: (d) =>
-    d.isConsultation ? 'We have your consultation request - Home Physio Finder' : 'We have your message - Home Physio Finder',
+    d.isConsultation
+      ? 'We have your consultation request - Home Physio Finder'
+      : 'We have your message - Home Physio Finder',
   mjml: `
         <mj-text>{{greeting}}</mj-text>
         <mj-text>{{{bodyHtml}}}</mj-text>
@@ -178,9 +186,14 @@ export const contactAcknowledgement = defineTemplate<ContactAcknowledgementData>
 What happens next: a member of our team will reply within 24 hours. You do not need to do anything else. If you would like to look for a physiotherapist in the meantime: {{finderUrl}}`,
   view: (d, ctx) => {
     const body = d.isConsultation
-      ? 'Thank you for requesting a free 15-minute consultation. We will call you at the time you preferred to talk through your parent\'s needs.'
+      ? "Thank you for requesting a free 15-minute consultation. We will call you at the time you preferred to talk through your parent's needs."
       : `Thank you for getting in touch with Home Physio Finder about "${d.subjectLabel}". We have received your message.`;
-    return { greeting: greeting(d.name), bodyHtml: escapeHtml(body), bodyText: body, finderUrl: `${ctx.baseUrl}/finder` };
+    return {
+      greeting: greeting(d.name),
+      bodyHtml: escapeHtml(body),
+      bodyText: body,
+      finderUrl: `${ctx.baseUrl}/finder`,
+    };
   },
 });
 
@@ -366,7 +379,8 @@ export interface FinderUnmatchedCoordinatorsData {
 export const finderUnmatchedCoordinators = defineTemplate<FinderUnmatchedCoordinatorsData>({
   name: 'finder-unmatched-coordinators',
   footer: 'internal',
-  subject: (d) => `Unmatched request ${d.requestId} (${d.urgencyLabel.toLowerCase()}, ${d.district}): contact the family within 24 hours`,
+  subject: (d) =>
+    `Unmatched request ${d.requestId} (${d.urgencyLabel.toLowerCase()}, ${d.district}): contact the family within 24 hours`,
   mjml: `
         <mj-text><strong>Finder request {{requestId}} could not be matched automatically.</strong></mj-text>
         <mj-text>District: {{district}}<br />Condition: {{conditionLabel}}<br />Urgency: {{urgencyLabel}}<br />Submitted: {{submittedAt}}<br />Contact details given: {{contact}}</mj-text>

@@ -88,7 +88,15 @@ describe('EmailRenderer', () => {
       submittedAt: new Date('2026-11-22T10:00:00Z'),
     });
     expect(mail.subject).toBe('New referral: Stroke Recovery, urgent, SS9 1AA');
-    for (const fact of ['Tom Jones', 'tom@example.test', '07700 900123', 'SS9 1AA', 'within 1 week', 'r-1', 'contact them within 24 hours']) {
+    for (const fact of [
+      'Tom Jones',
+      'tom@example.test',
+      '07700 900123',
+      'SS9 1AA',
+      'within 1 week',
+      'r-1',
+      'contact them within 24 hours',
+    ]) {
       expect(mail.text).toContain(fact);
     }
     expect(mail.html).toContain('Mum uses a &lt;walker&gt; &amp; stairs are steep');
@@ -130,7 +138,11 @@ describe('EmailRenderer', () => {
     expect(team.subject).toBe('New message: Pricing from Ann');
     expect(team.text).toContain('Phone: not given');
     expect(team.html).toContain('How much &lt;b&gt;is&lt;/b&gt; it?');
-    const ack = renderer.render('contact-acknowledgement', { name: 'Ann', subjectLabel: 'Pricing', isConsultation: false });
+    const ack = renderer.render('contact-acknowledgement', {
+      name: 'Ann',
+      subjectLabel: 'Pricing',
+      isConsultation: false,
+    });
     expect(ack.text).toContain('within 24 hours');
     expect(ack.text).not.toContain('How much');
   });

@@ -73,7 +73,10 @@ export class EmailRenderer {
     const compiled = this.compiled.get(name);
     if (!compiled) throw new Error(`Unknown email template ${name}`);
     // Header injection is impossible through nodemailer, but a subject is one line by definition.
-    const subject = template.subject(data).replace(/[\r\n]+/g, ' ').slice(0, 200);
+    const subject = template
+      .subject(data)
+      .replace(/[\r\n]+/g, ' ')
+      .slice(0, 200);
     const values = {
       baseUrl: this.ctx.baseUrl,
       unsubscribeUrl: '',

@@ -10,7 +10,7 @@ describe('compileTemplate', () => {
   });
 
   it('leaves text templates unescaped', () => {
-    expect(compileTemplate('Hi {{ name }}, {{name}}', 'text').render({ name: 'O\'Neil & Co' })).toBe(
+    expect(compileTemplate('Hi {{ name }}, {{name}}', 'text').render({ name: "O'Neil & Co" })).toBe(
       "Hi O'Neil & Co, O'Neil & Co",
     );
   });

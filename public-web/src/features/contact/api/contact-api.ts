@@ -1,4 +1,9 @@
-import { CONSULTATION_SUBJECT, PREFERRED_TIME_LABELS, type ContactSubject, type PreferredTime } from '@physio/api-contract';
+import {
+  CONSULTATION_SUBJECT,
+  PREFERRED_TIME_LABELS,
+  type ContactSubject,
+  type PreferredTime,
+} from '@physio/api-contract';
 import { apiRequest } from '../../../app/http';
 
 export interface ContactInquiryBody {

@@ -14,7 +14,15 @@ import {
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { PrivacyAgreement } from './PrivacyAgreement';
 
-const FIELD_ORDER = ['name', 'email', 'phone', 'parentCondition', 'preferredTime', 'additionalInfo', 'privacy'] as const;
+const FIELD_ORDER = [
+  'name',
+  'email',
+  'phone',
+  'parentCondition',
+  'preferredTime',
+  'additionalInfo',
+  'privacy',
+] as const;
 const TIME_OPTIONS = PREFERRED_TIMES.map((value) => ({ value, label: PREFERRED_TIME_LABELS[value] }));
 
 interface ConsultationDialogProps {
@@ -39,7 +47,11 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
       onOpenChange(false);
     },
     onError: () => {
-      notify({ title: 'Failed to send request', description: 'Please try again or contact us directly.', variant: 'destructive' });
+      notify({
+        title: 'Failed to send request',
+        description: 'Please try again or contact us directly.',
+        variant: 'destructive',
+      });
     },
   });
 

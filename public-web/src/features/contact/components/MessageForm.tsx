@@ -6,7 +6,13 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { notify } from '../../../components/ui/toaster';
 import { sendContactInquiry } from '../api/contact-api';
-import { EMPTY_MESSAGE_FORM, focusFirstError, validateMessageForm, type Errors, type MessageForm as Form } from '../validation';
+import {
+  EMPTY_MESSAGE_FORM,
+  focusFirstError,
+  validateMessageForm,
+  type Errors,
+  type MessageForm as Form,
+} from '../validation';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { PrivacyAgreement } from './PrivacyAgreement';
 
@@ -44,7 +50,11 @@ export function MessageForm({ reference }: { reference: string | null }) {
       setSent(true);
     },
     onError: () => {
-      notify({ title: 'Failed to send message', description: 'Please try again or contact us directly.', variant: 'destructive' });
+      notify({
+        title: 'Failed to send message',
+        description: 'Please try again or contact us directly.',
+        variant: 'destructive',
+      });
     },
   });
 
@@ -155,8 +165,19 @@ export function MessageForm({ reference }: { reference: string | null }) {
           onChange={(value) => set('message', value)}
           error={errors.message}
         />
-        <PrivacyAgreement id="message-privacy" checked={form.privacy} onChange={(checked) => set('privacy', checked)} error={errors.privacy} />
-        <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={send.isPending}>
+        <PrivacyAgreement
+          id="message-privacy"
+          checked={form.privacy}
+          onChange={(checked) => set('privacy', checked)}
+          error={errors.privacy}
+        />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          disabled={send.isPending}
+        >
           {send.isPending ? 'Sending Message...' : 'Send Message'}
         </Button>
       </Stack>

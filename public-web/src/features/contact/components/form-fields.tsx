@@ -37,7 +37,13 @@ export function TextAreaField({
       <Field.Label>
         {label} {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      <Textarea name={name} data-field={name} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
+      <Textarea
+        name={name}
+        data-field={name}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
@@ -66,7 +72,12 @@ export function SelectField({
         {label} {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field name={name} data-field={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect.Field
+          name={name}
+          data-field={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

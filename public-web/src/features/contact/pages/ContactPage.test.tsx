@@ -58,7 +58,9 @@ describe('Contact page: message form', () => {
   it('prefills the reference when coming from a results page', async () => {
     mockFetch({});
     renderContact('/contact?ref=req-42');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('My reference: req-42\n\n'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('My reference: req-42\n\n'),
+    );
   });
 });
 

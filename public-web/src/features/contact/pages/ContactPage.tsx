@@ -45,8 +45,7 @@ function useContactFaq(): FaqItem[] {
     {
       id: 'cost',
       question: 'How much does the matching service cost?',
-      answer:
-        'Nothing. Matching is free for families. You agree fees with the physiotherapist and pay them directly.',
+      answer: 'Nothing. Matching is free for families. You agree fees with the physiotherapist and pay them directly.',
     },
     {
       id: 'unhappy',
@@ -80,7 +79,13 @@ export default function ContactPage() {
                     Email us
                   </Heading>
                 </Flex>
-                <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.fg" fontWeight="semibold" wordBreak="break-all" minH="6">
+                <Link
+                  href={`mailto:${CONTACT_EMAIL}`}
+                  color="brand.fg"
+                  fontWeight="semibold"
+                  wordBreak="break-all"
+                  minH="6"
+                >
                   {CONTACT_EMAIL}
                 </Link>
                 <Text fontSize="sm" color="fg.muted">

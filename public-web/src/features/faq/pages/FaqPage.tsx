@@ -43,7 +43,16 @@ export default function FaqPage() {
       <Container maxW="5xl" px={{ base: '4', md: '6' }}>
         <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" mb="10">
           {STATS.map((stat) => (
-            <Box key={stat.label} textAlign="center" bg="bg.muted" borderRadius="xl" p="4" display="flex" flexDirection="column-reverse" justifyContent="center">
+            <Box
+              key={stat.label}
+              textAlign="center"
+              bg="bg.muted"
+              borderRadius="xl"
+              p="4"
+              display="flex"
+              flexDirection="column-reverse"
+              justifyContent="center"
+            >
               <Text as="dt" fontSize="sm" color="fg.muted">
                 {stat.label}
               </Text>

@@ -57,8 +57,8 @@ export function ContactDetailsStep({ answers, fieldErrors, onChange }: ContactDe
           placeholder="For example: recent hospital stay, mobility, access to the home, best times to visit"
         />
         <Field.HelperText>
-          {answers.additionalInfo.length.toLocaleString('en-GB')} of {ADDITIONAL_INFO_MAX_LENGTH.toLocaleString('en-GB')}{' '}
-          characters
+          {answers.additionalInfo.length.toLocaleString('en-GB')} of{' '}
+          {ADDITIONAL_INFO_MAX_LENGTH.toLocaleString('en-GB')} characters
         </Field.HelperText>
         {fieldErrors.additionalInfo ? <Field.ErrorText>{fieldErrors.additionalInfo}</Field.ErrorText> : null}
       </Field.Root>

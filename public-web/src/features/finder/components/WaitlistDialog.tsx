@@ -34,7 +34,11 @@ export function WaitlistDialog({ open, onClose, postcode, condition }: WaitlistD
       onClose();
     },
     onError: () => {
-      notify({ title: 'Something went wrong', description: 'Please try again or contact us directly.', variant: 'destructive' });
+      notify({
+        title: 'Something went wrong',
+        description: 'Please try again or contact us directly.',
+        variant: 'destructive',
+      });
     },
   });
 
@@ -114,7 +118,13 @@ export function WaitlistDialog({ open, onClose, postcode, condition }: WaitlistD
                 <Button type="button" variant="outline" onClick={onClose}>
                   Maybe Later
                 </Button>
-                <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={join.isPending} loadingText="Joining...">
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  disabled={!canSubmit}
+                  loading={join.isPending}
+                  loadingText="Joining..."
+                >
                   Join Waitlist
                 </Button>
               </Dialog.Footer>

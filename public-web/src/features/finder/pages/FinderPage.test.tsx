@@ -4,8 +4,7 @@ import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render';
 import FinderPage from './FinderPage';
 
-const inArea = () =>
-  json(200, { postcode: 'SW1A 1AA', district: 'SW1A', area: 'SW', county: 'London', in_area: true });
+const inArea = () => json(200, { postcode: 'SW1A 1AA', district: 'SW1A', area: 'SW', county: 'London', in_area: true });
 
 function renderFinder() {
   return renderPage(FinderPage, { path: '/finder', url: '/finder', otherRoutes: ['/results/:id'] });
@@ -84,13 +83,18 @@ describe('Finder wizard', () => {
 
     expect(await screen.findByText("You're on the list!")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo('POST', '/api/waitlist')[0].body).toEqual({ name: 'Sam Carter', email: 'sam@example.org', postcode: 'M1 1AE' });
+    expect(callsTo('POST', '/api/waitlist')[0].body).toEqual({
+      name: 'Sam Carter',
+      email: 'sam@example.org',
+      postcode: 'M1 1AE',
+    });
     expect(screen.getByText('Step 1 of 4')).toBeVisible();
   });
 
   it("'Maybe Later' closes the waitlist without advancing", async () => {
     mockFetch({
-      'GET /api/coverage/check': () => json(200, { postcode: 'M1 1AE', district: 'M1', area: 'M', county: null, in_area: false }),
+      'GET /api/coverage/check': () =>
+        json(200, { postcode: 'M1 1AE', district: 'M1', area: 'M', county: null, in_area: false }),
       'POST /api/expansion-tracking': () => json(202, undefined),
     });
     const { user } = renderFinder();

@@ -132,7 +132,9 @@ export default function FinderPage() {
     setAnswers((current) => ({ ...current, [field]: value }));
     // A corrected field clears its own message; the step summary stays until the next attempt.
     setProblem((current) =>
-      current?.fieldErrors[field] ? { ...current, fieldErrors: { ...current.fieldErrors, [field]: undefined } } : current,
+      current?.fieldErrors[field]
+        ? { ...current, fieldErrors: { ...current.fieldErrors, [field]: undefined } }
+        : current,
     );
   };
 
@@ -229,7 +231,10 @@ export default function FinderPage() {
           <form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={problem ? PROBLEM_ID : undefined}>
             {step === 1 ? (
               <>
-                <StepHeading ref={headingRef} hint="We'll check straight away that we have physiotherapists who visit there.">
+                <StepHeading
+                  ref={headingRef}
+                  hint="We'll check straight away that we have physiotherapists who visit there."
+                >
                   Where does your parent live?
                 </StepHeading>
                 {problem ? <StepProblemAlertWithId problem={problem} /> : null}
@@ -251,7 +256,10 @@ export default function FinderPage() {
 
             {step === 2 ? (
               <>
-                <StepHeading ref={headingRef} hint="Choose the one that fits best. You can add details on the last step.">
+                <StepHeading
+                  ref={headingRef}
+                  hint="Choose the one that fits best. You can add details on the last step."
+                >
                   What does your parent need help with?
                 </StepHeading>
                 {problem ? <StepProblemAlertWithId problem={problem} /> : null}

@@ -94,10 +94,22 @@ export default function HomePage() {
         </Container>
       </Box>
 
-      <Section title="Trusted by families" intro="Every physiotherapist we recommend is checked before we introduce them.">
+      <Section
+        title="Trusted by families"
+        intro="Every physiotherapist we recommend is checked before we introduce them."
+      >
         <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '4', md: '6' }} mb={{ base: '8', md: '10' }}>
           {STATS.map((stat) => (
-            <Flex key={stat.label} direction="column-reverse" align="center" justify="center" textAlign="center" p="4" borderRadius="xl" bg="bg.muted">
+            <Flex
+              key={stat.label}
+              direction="column-reverse"
+              align="center"
+              justify="center"
+              textAlign="center"
+              p="4"
+              borderRadius="xl"
+              bg="bg.muted"
+            >
               <Text as="dt" color="fg.muted" fontSize="sm">
                 {stat.label}
               </Text>
@@ -109,7 +121,16 @@ export default function HomePage() {
         </SimpleGrid>
         <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none">
           {TRUST_BADGES.map((badge) => (
-            <Flex as="li" key={badge.label} align="center" justify="center" gap="2" p="3" borderWidth="1px" borderRadius="full">
+            <Flex
+              as="li"
+              key={badge.label}
+              align="center"
+              justify="center"
+              gap="2"
+              p="3"
+              borderWidth="1px"
+              borderRadius="full"
+            >
               <Box color="brand.fg">
                 <badge.icon size={20} />
               </Box>
@@ -161,7 +182,15 @@ export default function HomePage() {
       </Section>
 
       <Section title="What families say">
-        <Box as="figure" maxW="3xl" mx="auto" bg="brand.subtle" borderRadius="2xl" p={{ base: '6', md: '10' }} textAlign="center">
+        <Box
+          as="figure"
+          maxW="3xl"
+          mx="auto"
+          bg="brand.subtle"
+          borderRadius="2xl"
+          p={{ base: '6', md: '10' }}
+          textAlign="center"
+        >
           <Flex justify="center" gap="1" color="yellow.600" mb="4" role="img" aria-label="Rated 5 out of 5">
             {[0, 1, 2, 3, 4].map((star) => (
               <StarIcon key={star} size={20} fill="currentColor" />

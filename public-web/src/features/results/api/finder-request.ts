@@ -19,7 +19,8 @@ export const STOP_POLLING_AFTER_MS = 3 * 60_000;
 export const finderRequestQueryOptions = (id: string, pollingSince = Date.now()) =>
   queryOptions({
     queryKey: ['finder-requests', id],
-    queryFn: ({ signal }) => apiRequest<FinderRequestView>(`/api/finder-requests/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<FinderRequestView>(`/api/finder-requests/${encodeURIComponent(id)}`, { signal }),
     refetchInterval: (query) => {
       if (query.state.data?.status !== 'pending') return false;
       if (Date.now() - pollingSince > STOP_POLLING_AFTER_MS) return false;

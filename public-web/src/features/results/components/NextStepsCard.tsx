@@ -34,7 +34,13 @@ export function NextStepsCard({ physio, requestId, submission }: NextStepsCardPr
           Next steps
         </Heading>
         <Stack gap="3">
-          <Button colorPalette="brand" size="lg" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+          <Button
+            colorPalette="brand"
+            size="lg"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((v) => !v)}
+          >
             Contact Physiotherapist
           </Button>
           {physio.profile_url ? (
@@ -56,13 +62,14 @@ export function NextStepsCard({ physio, requestId, submission }: NextStepsCardPr
           {submission?.sharedContactDetails ? (
             <Text mb="3">
               We have sent {physio.name} your contact details and a summary of your parent's needs.{' '}
-              <strong>They will call or email you directly</strong>, usually within 24 hours (sooner for urgent requests).
+              <strong>They will call or email you directly</strong>, usually within 24 hours (sooner for urgent
+              requests).
             </Text>
           ) : submission ? (
             <Text mb="3">
               You chose not to share contact details, so {physio.name} can't reach you yet. We don't publish our
-              physiotherapists' private details: <strong>send our team a message quoting your reference</strong> and we'll
-              put you in touch, usually within 24 hours.
+              physiotherapists' private details: <strong>send our team a message quoting your reference</strong> and
+              we'll put you in touch, usually within 24 hours.
             </Text>
           ) : (
             <Text mb="3">

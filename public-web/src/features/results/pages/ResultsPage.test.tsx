@@ -53,7 +53,11 @@ describe('Results page', () => {
   it("'Contact Physiotherapist' explains how the family and the physiotherapist get in touch", async () => {
     mockFetch({
       'GET /api/finder-requests/req-42': () =>
-        json(200, { ...baseRequest, status: 'matched', matched_physiotherapist: { ...physio, profile_url: 'https://example.org/jane' } }),
+        json(200, {
+          ...baseRequest,
+          status: 'matched',
+          matched_physiotherapist: { ...physio, profile_url: 'https://example.org/jane' },
+        }),
     });
     const { user } = renderResults();
     const contact = await screen.findByRole('button', { name: 'Contact Physiotherapist' });
@@ -66,7 +70,8 @@ describe('Results page', () => {
 
   it("shows 'We're Here to Help' when no physiotherapist was matched", async () => {
     mockFetch({
-      'GET /api/finder-requests/req-42': () => json(200, { ...baseRequest, status: 'unmatched', matched_physiotherapist: null }),
+      'GET /api/finder-requests/req-42': () =>
+        json(200, { ...baseRequest, status: 'unmatched', matched_physiotherapist: null }),
     });
     renderResults();
     expect(await screen.findByText("We're Here to Help")).toBeVisible();

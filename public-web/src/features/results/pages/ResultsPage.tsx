@@ -118,7 +118,9 @@ function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: Result
               : `This is taking a little longer than usual. We're checking which physiotherapists cover ${request?.postcode ?? 'your area'} and have space. You can keep this page open, or come back to this link later. Your reference is ${requestId}.`}
           </Text>
         ) : (
-          <Text color="fg.muted">We're checking physiotherapists near your parent. This usually takes a few seconds.</Text>
+          <Text color="fg.muted">
+            We're checking physiotherapists near your parent. This usually takes a few seconds.
+          </Text>
         )}
         {stopped ? (
           <Flex gap="3" wrap="wrap" justify="center">

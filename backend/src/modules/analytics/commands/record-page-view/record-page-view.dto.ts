@@ -4,7 +4,10 @@ import { PATH_MAX_LENGTH, sanitisePagePath, sanitiseReferrerHost } from '../../p
 
 /** POST /api/analytics/page-view. The query string and fragment are dropped before anything is stored. */
 export class RecordPageViewDto {
-  @ApiProperty({ example: '/finder', description: `Starts with '/'; at most ${PATH_MAX_LENGTH} characters once the query and fragment are removed.` })
+  @ApiProperty({
+    example: '/finder',
+    description: `Starts with '/'; at most ${PATH_MAX_LENGTH} characters once the query and fragment are removed.`,
+  })
   @IsString({ message: 'path is required' })
   @MaxLength(2048, { message: 'path is too long' })
   @ValidateBy({

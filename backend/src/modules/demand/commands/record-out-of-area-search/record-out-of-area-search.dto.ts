@@ -16,7 +16,13 @@ export function isNearNow(value: unknown, now = Date.now()): boolean {
 
 function IsWithinADayOfNow(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
-    { name: 'isWithinADayOfNow', validator: { validate: (v: unknown) => isNearNow(v), defaultMessage: () => 'timestamp must be within a day of now' } },
+    {
+      name: 'isWithinADayOfNow',
+      validator: {
+        validate: (v: unknown) => isNearNow(v),
+        defaultMessage: () => 'timestamp must be within a day of now',
+      },
+    },
     options,
   );
 }

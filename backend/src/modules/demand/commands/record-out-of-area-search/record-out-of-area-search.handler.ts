@@ -22,16 +22,15 @@ export class RecordOutOfAreaSearchHandler implements ICommandHandler<RecordOutOf
   async execute({ search, visitorKey }: RecordOutOfAreaSearchCommand): Promise<{ status: 'accepted' }> {
     const postcode = parseUkPostcode(search.postcode);
     if (!postcode) throw new DomainError('VALIDATION_FAILED', INVALID_POSTCODE_MESSAGE, 400, 'postcode');
-    await this.em
-      .execute(INSERT_EVENT, [
-        postcode.district,
-        postcode.area,
-        search.condition ?? 'unknown',
-        search.type,
-        new Date(search.timestamp),
-        visitorKey,
-        DEMAND_SEARCH_RECORDED,
-      ]);
+    await this.em.execute(INSERT_EVENT, [
+      postcode.district,
+      postcode.area,
+      search.condition ?? 'unknown',
+      search.type,
+      new Date(search.timestamp),
+      visitorKey,
+      DEMAND_SEARCH_RECORDED,
+    ]);
     return { status: 'accepted' };
   }
 }

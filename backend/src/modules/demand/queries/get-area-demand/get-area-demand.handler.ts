@@ -48,11 +48,13 @@ export class GetAreaDemandHandler implements IQueryHandler<GetAreaDemandQuery, A
     const conn = this.em;
     const params = [from, to, from, to];
     const [districts, areas] = await Promise.all([
-      conn.execute<{ district: string; area: string; covered: boolean; searches: number; waitlist_joins: number; people: number }[]>(
-        BY_DISTRICT,
+      conn.execute<
+        { district: string; area: string; covered: boolean; searches: number; waitlist_joins: number; people: number }[]
+      >(BY_DISTRICT, params),
+      conn.execute<{ area: string; districts: number; searches: number; waitlist_joins: number; people: number }[]>(
+        BY_AREA,
         params,
       ),
-      conn.execute<{ area: string; districts: number; searches: number; waitlist_joins: number; people: number }[]>(BY_AREA, params),
     ]);
     return {
       from,

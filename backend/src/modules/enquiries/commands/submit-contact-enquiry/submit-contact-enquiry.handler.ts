@@ -22,18 +22,17 @@ export class SubmitContactEnquiryHandler implements ICommandHandler<SubmitContac
 
   async execute({ enquiry }: SubmitContactEnquiryCommand): Promise<ContactEnquiryReceived> {
     const id = randomUUID();
-    await this.em
-      .execute(INSERT_ENQUIRY, [
-        id,
-        enquiry.name,
-        enquiry.email,
-        enquiry.phone ?? null,
-        enquiry.subject,
-        enquiry.message,
-        MAIL_REQUESTED,
-        JSON.stringify({ template: 'contact-received', recipientRole: 'team' }),
-        JSON.stringify({ template: 'contact-acknowledgement', recipientRole: 'sender' }),
-      ]);
+    await this.em.execute(INSERT_ENQUIRY, [
+      id,
+      enquiry.name,
+      enquiry.email,
+      enquiry.phone ?? null,
+      enquiry.subject,
+      enquiry.message,
+      MAIL_REQUESTED,
+      JSON.stringify({ template: 'contact-received', recipientRole: 'team' }),
+      JSON.stringify({ template: 'contact-acknowledgement', recipientRole: 'sender' }),
+    ]);
     return { id, status: 'received' };
   }
 }

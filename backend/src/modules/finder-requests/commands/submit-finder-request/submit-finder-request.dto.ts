@@ -1,11 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ADDITIONAL_INFO_MAX_LENGTH,
-  CONDITIONS,
-  URGENCIES,
-  type Condition,
-  type Urgency,
-} from '@physio/api-contract';
+import { ADDITIONAL_INFO_MAX_LENGTH, CONDITIONS, URGENCIES, type Condition, type Urgency } from '@physio/api-contract';
 import { Equals, IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsUkPhoneNumber, IsUkPostcode, TrimToUndefined } from '../../../../common/validation/validators.js';
 
@@ -56,7 +50,8 @@ export class SubmitFinderRequestDto {
   additional_info?: string;
 
   @ApiPropertyOptional({
-    description: 'Must be true when any contact detail is given: the request is then health information about a person.',
+    description:
+      'Must be true when any contact detail is given: the request is then health information about a person.',
   })
   @ValidateIf(
     (dto: SubmitFinderRequestDto) =>

@@ -26,10 +26,14 @@ export class LeaveWaitlistHandler implements ICommandHandler<LeaveWaitlistComman
         'token',
       );
     }
-    const deleted = await this.em
-      .execute<{ id: string }[]>('delete from waitlist_entry where id = ? returning id', [entryId]);
+    const deleted = await this.em.execute<{ id: string }[]>('delete from waitlist_entry where id = ? returning id', [
+      entryId,
+    ]);
     return deleted.length > 0
       ? { status: 'left', message: 'You have left the Home Physio Finder waitlist and we have deleted your details.' }
-      : { status: 'not_on_waitlist', message: 'You are not on the Home Physio Finder waitlist: there is nothing more to do.' };
+      : {
+          status: 'not_on_waitlist',
+          message: 'You are not on the Home Physio Finder waitlist: there is nothing more to do.',
+        };
   }
 }
