@@ -89,6 +89,26 @@ test.describe('Finder wizard: every message a family can see', () => {
     await expect(finderPage.forwardButton).toHaveText('Find My Match');
   });
 
+  test("a phone number only the API refuses is pointed out in the family's words, and nothing is sent", async ({
+    finderPage,
+    page,
+  }) => {
+    await finderPage.enterPostcode('SS9 1AA');
+    await finderPage.chooseCondition('falls-prevention');
+    await finderPage.chooseUrgency('soon');
+    // UK-shaped, so the wizard lets it through; the API's number check (Ofcom's range kept for TV and film) does not.
+    await finderPage.fillContactDetails({ name: 'Sam Taylor', phone: '07700 900123', consent: true });
+    await finderPage.continue();
+
+    await finderPage.expectProblem('Please check your details', 'need correcting');
+    await expect(finderPage.contactPhone).toHaveAccessibleErrorMessage(
+      'Please enter a valid UK phone number, for example 07123 456789',
+    );
+    await expect(finderPage.main).not.toContainText('contact_phone');
+    await finderPage.expectStep(4);
+    await expect(page).toHaveURL(/\/finder$/);
+  });
+
   test('the example phone number the wizard suggests is accepted', async ({
     finderPage,
     resultsPage,

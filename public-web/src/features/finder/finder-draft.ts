@@ -65,6 +65,23 @@ export function hasContactDetails(answers: FinderAnswers): boolean {
   return [answers.contactName, answers.contactEmail, answers.contactPhone].some((value) => value.trim() !== '');
 }
 
+const CONTACT_NAME_MAX_LENGTH = 100;
+
+/**
+ * What a field says when its answer is not accepted, whether the wizard's own check or the API refused it. The API's
+ * messages name fields as the API does (`contact_phone must be…`): right for developers, not for a family.
+ */
+export const INVALID_ANSWER_MESSAGES: Record<FinderField, string> = {
+  postcode: 'Enter a full UK postcode, for example SW1A 1AA',
+  condition: 'Select a condition',
+  urgency: 'Select how soon support is needed',
+  contactName: `Please keep your name to ${CONTACT_NAME_MAX_LENGTH} characters or fewer`,
+  contactEmail: 'Please enter a valid email address',
+  contactPhone: 'Please enter a valid UK phone number, for example 07123 456789',
+  additionalInfo: `Please keep this to ${ADDITIONAL_INFO_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer`,
+  consent: 'Please tick this box so the physiotherapist may contact you, or remove your contact details',
+};
+
 /** The rules of one wizard step (spec section 5), or null when the step may be left. */
 export function validateStep(step: WizardStep, answers: FinderAnswers): StepProblem | null {
   switch (step) {
@@ -82,7 +99,7 @@ export function validateStep(step: WizardStep, answers: FinderAnswers): StepProb
         ? {
             title: 'Condition required',
             description: 'Please select the condition that needs treatment.',
-            fieldErrors: { condition: 'Select a condition' },
+            fieldErrors: { condition: INVALID_ANSWER_MESSAGES.condition },
             focus: 'condition',
           }
         : null;
@@ -91,7 +108,7 @@ export function validateStep(step: WizardStep, answers: FinderAnswers): StepProb
         ? {
             title: 'Urgency required',
             description: 'Please select how urgently support is needed.',
-            fieldErrors: { urgency: 'Select how soon support is needed' },
+            fieldErrors: { urgency: INVALID_ANSWER_MESSAGES.urgency },
             focus: 'urgency',
           }
         : null;
@@ -102,17 +119,20 @@ export function validateStep(step: WizardStep, answers: FinderAnswers): StepProb
 
 function validateContactStep(answers: FinderAnswers): StepProblem | null {
   const fieldErrors: Partial<Record<FinderField, string>> = {};
+  if (answers.contactName.trim().length > CONTACT_NAME_MAX_LENGTH) {
+    fieldErrors.contactName = INVALID_ANSWER_MESSAGES.contactName;
+  }
   if (answers.contactEmail.trim() !== '' && !isValidEmail(answers.contactEmail)) {
-    fieldErrors.contactEmail = 'Please enter a valid email address';
+    fieldErrors.contactEmail = INVALID_ANSWER_MESSAGES.contactEmail;
   }
   if (answers.contactPhone.trim() !== '' && !isValidUkPhone(answers.contactPhone)) {
-    fieldErrors.contactPhone = 'Please enter a valid UK phone number, for example 07123 456789';
+    fieldErrors.contactPhone = INVALID_ANSWER_MESSAGES.contactPhone;
   }
   if (answers.additionalInfo.length > ADDITIONAL_INFO_MAX_LENGTH) {
-    fieldErrors.additionalInfo = `Please keep this to ${ADDITIONAL_INFO_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer`;
+    fieldErrors.additionalInfo = INVALID_ANSWER_MESSAGES.additionalInfo;
   }
   if (hasContactDetails(answers) && !answers.consent) {
-    fieldErrors.consent = 'Please tick this box so the physiotherapist may contact you, or remove your contact details';
+    fieldErrors.consent = INVALID_ANSWER_MESSAGES.consent;
   }
   const fields = Object.keys(fieldErrors) as FinderField[];
   if (fields.length === 0) return null;

@@ -183,6 +183,47 @@ describe('Finder wizard', () => {
     expect(await screen.findByText('Navigated to /results/:id')).toBeVisible();
   });
 
+  it("words a field the API refuses for the family, not with the API's field name", async () => {
+    mockFetch({
+      'GET /api/coverage/check': inArea,
+      'POST /api/finder-requests': () =>
+        json(400, {
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'contact_phone must be a valid UK phone number, such as 07123 456789 or 020 7946 0000',
+          errors: [
+            {
+              field: 'contact_phone',
+              rule: 'isUkPhone',
+              message: 'contact_phone must be a valid UK phone number, such as 07123 456789 or 020 7946 0000',
+            },
+          ],
+        }),
+    });
+    const { user } = renderFinder();
+    await reachStepFour(user);
+    await user.type(screen.getByLabelText('Your phone number (optional)'), '07700 900123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Find My Match' }));
+
+    expect(await screen.findByText('Please enter a valid UK phone number, for example 07123 456789')).toBeVisible();
+    expect(screen.queryByText(/contact_phone/)).toBeNull();
+    expect(screen.getByText('Step 4 of 4')).toBeVisible();
+  });
+
+  it('asks for a name of at most 100 characters before sending', async () => {
+    const { callsTo } = mockFetch({ 'GET /api/coverage/check': inArea });
+    const { user } = renderFinder();
+    await reachStepFour(user);
+    await user.click(screen.getByLabelText('Your name (optional)'));
+    await user.paste('A'.repeat(101));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Find My Match' }));
+
+    expect(await screen.findByText('Please keep your name to 100 characters or fewer')).toBeVisible();
+    expect(callsTo('POST', '/api/finder-requests')).toHaveLength(0);
+  });
+
   it("keeps the family on step 4 with 'Search failed' when the request fails", async () => {
     mockFetch({
       'GET /api/coverage/check': inArea,

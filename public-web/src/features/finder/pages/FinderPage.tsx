@@ -25,6 +25,7 @@ import {
   API_FIELD_TO_ANSWER,
   EMPTY_ANSWERS,
   hasContactDetails,
+  INVALID_ANSWER_MESSAGES,
   loadDraft,
   rememberSubmission,
   saveDraft,
@@ -112,7 +113,7 @@ export default function FinderPage() {
         const fieldErrors: Partial<Record<FinderField, string>> = {};
         for (const fieldError of error.body.errors) {
           const field = API_FIELD_TO_ANSWER[fieldError.field];
-          if (field) fieldErrors[field] = fieldError.message;
+          if (field) fieldErrors[field] = INVALID_ANSWER_MESSAGES[field];
         }
         setProblem({
           title: 'Please check your details',
@@ -170,7 +171,7 @@ export default function FinderPage() {
         showProblem({
           title: 'Postcode not recognised',
           description: `"${answers.postcode.trim()}" doesn't look like a UK postcode. Please check it and try again, for example SW1A 1AA.`,
-          fieldErrors: { postcode: 'Enter a full UK postcode, for example SW1A 1AA' },
+          fieldErrors: { postcode: INVALID_ANSWER_MESSAGES.postcode },
           focus: 'postcode',
         });
       } else {
