@@ -4,6 +4,9 @@ import type { Urgency } from './urgency.js';
 export const FINDER_REQUEST_STATUSES = ['pending', 'matched', 'unmatched'] as const;
 export type FinderRequestStatus = (typeof FINDER_REQUEST_STATUSES)[number];
 
+/** Longest contact name a family may give (characters). */
+export const CONTACT_NAME_MAX_LENGTH = 100;
+
 /** Longest additional information a family may write (characters). */
 export const ADDITIONAL_INFO_MAX_LENGTH = 2000;
 

@@ -1,5 +1,6 @@
 import {
   ADDITIONAL_INFO_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
   isCondition,
   isUrgency,
   type Condition,
@@ -64,8 +65,6 @@ export function isValidUkPhone(value: string): boolean {
 export function hasContactDetails(answers: FinderAnswers): boolean {
   return [answers.contactName, answers.contactEmail, answers.contactPhone].some((value) => value.trim() !== '');
 }
-
-const CONTACT_NAME_MAX_LENGTH = 100;
 
 /**
  * What a field says when its answer is not accepted, whether the wizard's own check or the API refused it. The API's

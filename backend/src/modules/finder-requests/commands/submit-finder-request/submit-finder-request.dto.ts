@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ADDITIONAL_INFO_MAX_LENGTH, CONDITIONS, URGENCIES, type Condition, type Urgency } from '@physio/api-contract';
+import {
+  ADDITIONAL_INFO_MAX_LENGTH,
+  CONDITIONS,
+  CONTACT_NAME_MAX_LENGTH,
+  URGENCIES,
+  type Condition,
+  type Urgency,
+} from '@physio/api-contract';
 import { Equals, IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsUkPhoneNumber, IsUkPostcode, TrimToUndefined } from '../../../../common/validation/validators.js';
 
@@ -18,11 +25,11 @@ export class SubmitFinderRequestDto {
   @IsIn(URGENCIES, { message: `urgency must be one of: ${URGENCIES.join(', ')}` })
   urgency!: Urgency;
 
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: CONTACT_NAME_MAX_LENGTH })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'contact_name must be text' })
-  @MaxLength(100, { message: 'contact_name must be at most 100 characters' })
+  @MaxLength(CONTACT_NAME_MAX_LENGTH, { message: `contact_name must be at most ${CONTACT_NAME_MAX_LENGTH} characters` })
   contact_name?: string;
 
   @ApiPropertyOptional({ example: 'daughter@example.com' })
