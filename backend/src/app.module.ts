@@ -23,7 +23,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(env),
         LoggerModule.forRoot(loggerParams(env.LOG_LEVEL, 'api')),
-        DatabaseModule,
+        DatabaseModule.forRoot(),
         CqrsModule.forRoot(),
         HealthModule,
         CoverageModule,

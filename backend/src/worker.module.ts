@@ -23,7 +23,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(env),
         LoggerModule.forRoot(loggerParams(env.LOG_LEVEL, 'worker')),
-        DatabaseModule,
+        DatabaseModule.forRoot('worker'),
         CqrsModule.forRoot(),
         QueuesModule,
         OutboxModule,

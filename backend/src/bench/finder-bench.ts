@@ -34,12 +34,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 // The worker runs as `npm start` runs it: at the configured niceness, else the default (see the README).
 const WORKER_NICENESS = process.env.WORKER_NICENESS ?? String(new Env().WORKER_NICENESS);
+const WORKER_DB_POOL_MAX = process.env.WORKER_DB_POOL_MAX ?? String(new Env().WORKER_DB_POOL_MAX);
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));
   prepareDatabase(DATABASE_URL);
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
-  const reset = () => db.query('truncate finder_request, outbox_message, physiotherapist_weekly_load');
+  // Every run starts from the same tables: the email log would otherwise grow by a row per request per run.
+  const reset = () => db.query('truncate finder_request, outbox_message, physiotherapist_weekly_load, email_log');
   await reset();
   const districts = (
     await db.query<{ district: string }>('select district from postcode_district where covered order by district')
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     QUEUE_PREFIX: `bench${Date.now()}`,
     WORKER_NICENESS,
+    WORKER_DB_POOL_MAX,
   };
   const processes: BenchProcess[] = [];
   try {
@@ -160,6 +163,7 @@ async function main(): Promise<void> {
       duration_s: DURATION_S,
       workers: WORKERS,
       worker_niceness: Number(WORKER_NICENESS),
+      worker_db_pool_max: Number(WORKER_DB_POOL_MAX),
       requests_total: result.requests.total,
       requests_per_second: Math.round(rps),
       latency_p50_ms: result.latency.p50,
@@ -195,7 +199,7 @@ POST /api/finder-requests with the worker matching alongside (autocannon, ${CONN
   backlog drained            ${fmt(drainSeconds, 2)} s after the load stopped   (${verdict(drainSeconds <= 5)}: within 5 s)
   cores used during the load ${Object.entries(cpuShare)
     .map(([k, v]) => `${k} ${v}`)
-    .join(', ')}   (of ${cpus().length}; worker niceness ${WORKER_NICENESS})
+    .join(', ')}   (of ${cpus().length}; worker niceness ${WORKER_NICENESS}, ${WORKER_DB_POOL_MAX} database connections)
   load average at the start  ${loadAtStart.join(', ')}   (1, 5, 15 min: other work on the machine skews every figure)
 pgbench, the same two-insert transaction, ${CONNECTIONS} clients
   transactions/s             ${fmt(pgbenchTps)}

@@ -34,6 +34,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ WORKER_NICENESS: '20' })).toThrow(/WORKER_NICENESS="20"/);
   });
 
+  it('gives the worker a small database pool of its own, never fewer than 2 connections', () => {
+    expect(loadEnv({}).WORKER_DB_POOL_MAX).toBe(2);
+    expect(loadEnv({ WORKER_DB_POOL_MAX: '6' }).WORKER_DB_POOL_MAX).toBe(6);
+    expect(() => loadEnv({ WORKER_DB_POOL_MAX: '1' })).toThrow(/WORKER_DB_POOL_MAX="1"/);
+  });
+
   it('refuses the development signing secret in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/LINK_SIGNING_SECRET/);
     expect(loadEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret' }).NODE_ENV).toBe(

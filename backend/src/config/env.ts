@@ -49,6 +49,18 @@ export class Env {
   @Max(200)
   DB_POOL_MAX = 20;
 
+  /**
+   * Database connections of each worker process (the API has DB_POOL_MAX). The worker's statements are
+   * background work, and batched: with at most this many running at once, a burst of matching and emails
+   * cannot take PostgreSQL's CPU from the API's requests, whose latency families feel. At least 2, so that the
+   * outbox relay's open transaction never leaves the other jobs waiting for a connection.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(2)
+  @Max(200)
+  WORKER_DB_POOL_MAX = 2;
+
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 

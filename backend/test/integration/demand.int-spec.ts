@@ -27,7 +27,7 @@ function getAreaDemand(env: Record<string, string>, from: string, to: string): A
     const { GetAreaDemandHandler } = await import(dist + '/modules/demand/queries/get-area-demand/get-area-demand.handler.js');
     const { GetAreaDemandQuery } = await import(dist + '/modules/demand/queries/get-area-demand/get-area-demand.query.js');
     class QueryModule {}
-    Module({ imports: [ConfigModule.forRoot(loadEnv()), DatabaseModule, CqrsModule.forRoot()], providers: [GetAreaDemandHandler] })(QueryModule);
+    Module({ imports: [ConfigModule.forRoot(loadEnv()), DatabaseModule.forRoot(), CqrsModule.forRoot()], providers: [GetAreaDemandHandler] })(QueryModule);
     const app = await NestFactory.createApplicationContext(QueryModule, { logger: ['error'] });
     const report = await app.get(QueryBus).execute(new GetAreaDemandQuery(process.argv[1], process.argv[2]));
     await app.close();

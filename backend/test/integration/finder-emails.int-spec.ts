@@ -167,20 +167,21 @@ describe('finder emails', () => {
         .map(parseMail)
         .map((m) => m.to[0]),
     ).toEqual([COORDINATORS]);
-    const [log] = await db.query<{ status: string }>(
-      `select status from email_log where template = 'finder-unmatched-family' and subject_id = $1`,
+    // No one to write to, so no family email was even queued: nothing about it in the email log.
+    const logs = await db.query<{ template: string; status: string }>(
+      'select template, status from email_log where subject_id = $1',
       [id],
     );
-    expect(log.status).toBe('skipped');
+    expect(logs).toEqual([{ template: 'finder-unmatched-coordinators', status: 'sent' }]);
   });
 
-  it('sends every family of a burst its own email and the coordinators one alert per request', async () => {
+  it('sends every family of a burst its own email, and the coordinators alerts naming each request once (not an email each)', async () => {
     const before = smtp.received.length;
     // Submitted together: matched in shared jobs, emailed through batch jobs. Each person must still get theirs.
     const families = Array.from({ length: 12 }, (_, i) => ({
       postcode: 'HP5 1AA',
       condition: 'respiratory',
-      urgency: 'flexible',
+      urgency: i % 4 === 0 ? 'urgent' : 'flexible',
       contact_name: `Burst Family ${i}`,
       contact_email: `burst.family.${i}@example.com`,
       consent: true,
@@ -189,19 +190,39 @@ describe('finder emails', () => {
       expect(res.status).toBe(201);
       return res.body.id as string;
     });
-    await waitFor('every alert', async () =>
-      ids.every((id) => mailsTo(COORDINATORS).some((m) => m.subject.includes(id))),
-    );
+    const named = (id: string) => mailsTo(COORDINATORS).filter((m) => m.text.includes(`${id}`));
+    await waitFor('every request named in an alert', async () => ids.every((id) => named(id).length > 0));
     await waitFor('every family email', async () => families.every((f) => mailsTo(f.contact_email).length > 0));
     await settle();
     const burst = smtp.received.slice(before).map(parseMail);
-    expect(burst).toHaveLength(24);
     families.forEach((family, i) => {
       const theirs = burst.filter((m) => m.to.includes(family.contact_email));
       expect(theirs).toHaveLength(1);
       expect(theirs[0].text).toContain(`Dear ${family.contact_name},`);
-      expect(burst.filter((m) => m.subject.includes(ids[i]))).toHaveLength(1);
+      expect(named(ids[i])).toHaveLength(1);
     });
+    const alerts = burst.filter((m) => m.to.includes(COORDINATORS));
+    // The requests arrived together, so the coordinators get fewer emails than requests.
+    expect(alerts.length).toBeLessThan(ids.length);
+    const digest = alerts.find((m) => /^\d+ unmatched requests/.test(m.subject))!;
+    expect(digest.subject).toMatch(/^\d+ unmatched requests( \(\d+ urgent\))?: contact the families within 24 hours$/);
+    // Urgent requests come first, each request with its own dashboard link.
+    const order = [...digest.text.matchAll(/^Request ([0-9a-f-]{36})$/gm)].map((m) => m[1]);
+    expect(order.length).toBeGreaterThan(1);
+    const urgencies = order.map((id) => families[ids.indexOf(id)].urgency);
+    expect(urgencies).toEqual([...urgencies].sort((a, b) => Number(a !== 'urgent') - Number(b !== 'urgent')));
+    for (const id of order) {
+      expect(digest.text).toContain(`https://homephysiofinder.test/ops/#/finder-requests/${id}/show`);
+    }
+    expect(digest.text).not.toContain('burst.family.');
+    // Each request's alert is recorded as sent once, under its own key.
+    expect(
+      await db.count(
+        'email_log',
+        "template = 'finder-unmatched-coordinators' and status = 'sent' and subject_id = any($1)",
+        [ids],
+      ),
+    ).toBe(ids.length);
   });
 
   it('sends each email exactly once when the outcome is published again (the matching job re-runs from the outbox)', async () => {

@@ -66,7 +66,11 @@ describe('matching a request more than once', () => {
 
   it('records unmatched with the reason visible to coordinators: no alternatives when no one qualifies', async () => {
     const id = await insertRequest('HP5', 'respiratory');
-    expect(await service.match(orm.em.fork(), id)).toEqual({ status: 'unmatched', finderRequestId: id });
+    expect(await service.match(orm.em.fork(), id)).toEqual({
+      status: 'unmatched',
+      finderRequestId: id,
+      familyCanBeEmailed: false,
+    });
     const [row] = await db.query(
       'select status, alternative_candidates, matched_at from finder_request where id = $1',
       [id],

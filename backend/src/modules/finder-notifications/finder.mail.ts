@@ -1,6 +1,7 @@
 import {
   CONDITION_LABELS,
   URGENCY_DESCRIPTIONS,
+  URGENCIES,
   URGENCY_LABELS,
   specialtyBadgeText,
   type Condition,
@@ -13,6 +14,7 @@ import type {
   FinderMatchedPhysioData,
   FinderUnmatchedCoordinatorsData,
   FinderUnmatchedFamilyData,
+  UnmatchedRequestSummary,
 } from '../mail/templates/catalogue.js';
 
 interface RequestRow {
@@ -163,15 +165,28 @@ export const finderMailSources: MailSource[] = [
     async load(em, job, env) {
       const r = await loadRequest(em, job.subjectId);
       if (!r || r.status !== 'unmatched') return { skip: 'request not unmatched' };
-      const data: FinderUnmatchedCoordinatorsData = {
+      const summary: UnmatchedRequestSummary = {
         requestId: r.id,
         district: r.district,
         conditionLabel: CONDITION_LABELS[r.condition],
+        urgency: r.urgency,
         urgencyLabel: URGENCY_LABELS[r.urgency],
         submittedAt: new Date(r.created_at),
         hasContactDetails: Boolean(r.contact_email || r.contact_phone),
       };
-      return { to: env.COORDINATORS_INBOX, data };
+      return { to: env.COORDINATORS_INBOX, data: { requests: [summary] } };
+    },
+    // A burst of no-match outcomes is one alert per batch job, naming every request: urgent first, then oldest.
+    combine(emails) {
+      const requests = emails
+        .flatMap((email) => email.data.requests)
+        .sort(
+          (a, b) =>
+            URGENCIES.indexOf(a.urgency) - URGENCIES.indexOf(b.urgency) ||
+            a.submittedAt.getTime() - b.submittedAt.getTime() ||
+            a.requestId.localeCompare(b.requestId),
+        );
+      return { ...emails[0], data: { requests } };
     },
   } satisfies MailSource<FinderUnmatchedCoordinatorsData> as MailSource,
 ];

@@ -30,6 +30,12 @@ export interface MailSource<T = unknown> {
   loadMany?(em: EntityManager, jobs: readonly MailJob[], env: Env): Promise<Map<string, LoadResult<T>>>;
   /** Batch form of `afterSent`, run in the transaction that marks the batch's emails sent. */
   afterSentMany?(em: EntityManager, jobs: readonly MailJob[]): Promise<void>;
+  /**
+   * For a digest: the emails of one batch job that go to the same address, as ONE email naming every
+   * subject (the coordinators' no-match alert during a burst). Each subject's key is still marked sent, so a
+   * retried batch names only what was not sent. Sources without it send an email per subject.
+   */
+  combine?(emails: readonly LoadedEmail<T>[]): LoadedEmail<T>;
 }
 
 export const MAIL_SOURCES = Symbol('MAIL_SOURCES');

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { Env } from '../../config/env.js';
 import { QUEUES, workerLockOptions } from '../../infra/queues/queues.js';
 import { Batcher } from '../../common/batching/batcher.js';
+import { groupBy } from '../../common/collections/group-by.js';
 import { EmailLogRepository, type ClaimResult } from './email-log.repository.js';
 import {
   emailIdempotencyKey,
@@ -140,7 +141,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
 
     let messageId: string;
     try {
-      messageId = await this.slots.run(() => this.send(mail, loaded));
+      messageId = await this.slots.run(() => this.send([mail], loaded));
     } catch (error) {
       await this.log.markFailed(em, mail, error);
       if (isPermanentSmtpFailure(error)) {
@@ -200,18 +201,21 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     const failed: { job: MailJob; reason: string }[] = [];
     const sent: { job: MailJob; messageId: string }[] = [];
     let retryable: unknown;
+    const deliveries: Delivery[] = [];
+    for (const job of claimed) {
+      const email = loaded.get(job.subjectId) ?? { skip: 'record not found' };
+      if ('skip' in email) skipped.push({ job, reason: email.skip });
+      else deliveries.push({ jobs: [job], email });
+    }
     await Promise.all(
-      claimed.map(async (job) => {
-        const email = loaded.get(job.subjectId) ?? { skip: 'record not found' };
-        if ('skip' in email) {
-          skipped.push({ job, reason: email.skip });
-          return;
-        }
+      (source.combine ? digests(deliveries, source.combine) : deliveries).map(async ({ jobs: group, email }) => {
         try {
-          sent.push({ job, messageId: await this.slots.run(() => this.send(job, email)) });
+          const messageId = await this.slots.run(() => this.send(group, email));
+          for (const job of group) sent.push({ job, messageId });
         } catch (error) {
-          failed.push({ job, reason: error instanceof Error ? error.message : String(error) });
-          if (isPermanentSmtpFailure(error)) outcome.refused++;
+          const reason = error instanceof Error ? error.message : String(error);
+          for (const job of group) failed.push({ job, reason });
+          if (isPermanentSmtpFailure(error)) outcome.refused += group.length;
           else retryable ??= error;
         }
       }),
@@ -242,13 +246,29 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     return outcome;
   }
 
-  private send(mail: MailJob, loaded: LoadedEmail): Promise<string> {
-    const rendered = this.renderer.render(mail.template, loaded.data, loaded.layout);
+  /** Sends one email standing for the given jobs (one, or a digest's); its Message-ID comes from their keys. */
+  private send(jobs: readonly MailJob[], loaded: LoadedEmail): Promise<string> {
+    const rendered = this.renderer.render(jobs[0].template, loaded.data, loaded.layout);
+    const keys = jobs.map(emailIdempotencyKey).join('\n');
     return this.transport.send({
       to: loaded.to,
       ...rendered,
       headers: loaded.headers,
-      messageId: `<${createHash('sha256').update(emailIdempotencyKey(mail)).digest('hex').slice(0, 32)}@${this.messageIdDomain}>`,
+      messageId: `<${createHash('sha256').update(keys).digest('hex').slice(0, 32)}@${this.messageIdDomain}>`,
     });
   }
+}
+
+/** One email to send, and the jobs (subjects) it stands for. */
+interface Delivery {
+  jobs: MailJob[];
+  email: LoadedEmail;
+}
+
+/** A digest source's deliveries: one per recipient address, combining every subject's email to it. */
+function digests(deliveries: readonly Delivery[], combine: NonNullable<MailSource['combine']>): Delivery[] {
+  return [...groupBy(deliveries, (d) => d.email.to).values()].map((group) => ({
+    jobs: group.flatMap((d) => d.jobs),
+    email: group.length === 1 ? group[0].email : combine(group.map((d) => d.email)),
+  }));
 }

@@ -16,7 +16,7 @@ export class CoverageCliModule {
       imports: [
         ConfigModule.forRoot(env),
         LoggerModule.forRoot(loggerParams(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, 'cli')),
-        DatabaseModule,
+        DatabaseModule.forRoot(),
         CqrsModule.forRoot(),
         CoverageCommandsModule,
       ],

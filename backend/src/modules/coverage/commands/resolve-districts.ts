@@ -9,8 +9,10 @@ export async function resolveDistricts(em: EntityManager, input: readonly string
     throw new DomainError('COVERAGE.NO_CODES', 'Name at least one postcode district (CB1) or area (NR)', 400);
   }
   const known = codes.length
-    ? await em
-        .execute<KnownDistrict[]>('select district, area from postcode_district where district in (?) or area in (?)', [codes, codes])
+    ? await em.execute<KnownDistrict[]>(
+        'select district, area from postcode_district where district in (?) or area in (?)',
+        [codes, codes],
+      )
     : [];
   const { districts, unknown } = resolveCoverageCodes(codes, known);
   const bad = [...malformed, ...unknown];

@@ -4,8 +4,9 @@ import { FinderRequestMatchedEvent } from '../../finder-requests/events/finder-r
 import { MailQueue } from '../../mail/mail-queue.js';
 
 /**
- * The family gets the physiotherapist's profile (if they gave an email and consent: the mail source
- * checks), the physiotherapist gets the referral. Re-published events add the same job ids: no duplicates.
+ * The family gets the physiotherapist's profile (if they gave an email and consent: no job otherwise, and
+ * the mail source checks again when it sends), the physiotherapist gets the referral. Re-published events
+ * add the same job ids: no duplicates.
  */
 @EventsHandler(FinderRequestMatchedEvent)
 export class SendEmailsWhenFinderRequestMatchedHandler implements IEventHandler<FinderRequestMatchedEvent> {
@@ -13,10 +14,12 @@ export class SendEmailsWhenFinderRequestMatchedHandler implements IEventHandler<
 
   constructor(private readonly mailQueue: MailQueue) {}
 
-  async handle({ finderRequestId, physiotherapistId }: FinderRequestMatchedEvent): Promise<void> {
+  async handle({ finderRequestId, physiotherapistId, familyCanBeEmailed }: FinderRequestMatchedEvent): Promise<void> {
     try {
       await this.mailQueue.enqueue([
-        { template: 'finder-matched-family', subjectId: finderRequestId, recipientRole: 'family' },
+        ...(familyCanBeEmailed
+          ? [{ template: 'finder-matched-family', subjectId: finderRequestId, recipientRole: 'family' } as const]
+          : []),
         {
           template: 'finder-matched-physio',
           subjectId: finderRequestId,

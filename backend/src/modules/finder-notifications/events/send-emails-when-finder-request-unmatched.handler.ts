@@ -3,17 +3,23 @@ import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { FinderRequestUnmatchedEvent } from '../../finder-requests/events/finder-request-unmatched.event.js';
 import { MailQueue } from '../../mail/mail-queue.js';
 
-/** The family hears we will contact them within 24 hours; the coordinators get an alert naming the request. */
+/**
+ * The family hears we will contact them within 24 hours (if they gave an email and consent); the coordinators
+ * get an alert naming the request. A burst of no-match outcomes reaches them as one alert per batch, naming
+ * every request in it (see the `combine` of its mail source), not hundreds of emails.
+ */
 @EventsHandler(FinderRequestUnmatchedEvent)
 export class SendEmailsWhenFinderRequestUnmatchedHandler implements IEventHandler<FinderRequestUnmatchedEvent> {
   private readonly logger = new Logger(SendEmailsWhenFinderRequestUnmatchedHandler.name);
 
   constructor(private readonly mailQueue: MailQueue) {}
 
-  async handle({ finderRequestId }: FinderRequestUnmatchedEvent): Promise<void> {
+  async handle({ finderRequestId, familyCanBeEmailed }: FinderRequestUnmatchedEvent): Promise<void> {
     try {
       await this.mailQueue.enqueue([
-        { template: 'finder-unmatched-family', subjectId: finderRequestId, recipientRole: 'family' },
+        ...(familyCanBeEmailed
+          ? [{ template: 'finder-unmatched-family', subjectId: finderRequestId, recipientRole: 'family' } as const]
+          : []),
         { template: 'finder-unmatched-coordinators', subjectId: finderRequestId, recipientRole: 'coordinators' },
       ]);
     } catch (error) {

@@ -3,5 +3,7 @@ export class FinderRequestMatchedEvent {
   constructor(
     readonly finderRequestId: string,
     readonly physiotherapistId: number,
+    /** The family gave an email and consent: there is someone to write to (a fact, not the address). */
+    readonly familyCanBeEmailed: boolean,
   ) {}
 }

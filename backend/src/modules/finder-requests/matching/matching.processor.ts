@@ -44,9 +44,11 @@ export class MatchingProcessor extends WorkerHost implements OnApplicationBootst
   private async matchOne(finderRequestId: string): Promise<MatchingOutcome> {
     const outcome = await this.matching.match(this.em.fork(), finderRequestId);
     if (outcome.status === 'matched') {
-      this.eventBus.publish(new FinderRequestMatchedEvent(outcome.finderRequestId, outcome.physiotherapistId));
+      this.eventBus.publish(
+        new FinderRequestMatchedEvent(outcome.finderRequestId, outcome.physiotherapistId, outcome.familyCanBeEmailed),
+      );
     } else if (outcome.status === 'unmatched') {
-      this.eventBus.publish(new FinderRequestUnmatchedEvent(outcome.finderRequestId));
+      this.eventBus.publish(new FinderRequestUnmatchedEvent(outcome.finderRequestId, outcome.familyCanBeEmailed));
     }
     return outcome;
   }

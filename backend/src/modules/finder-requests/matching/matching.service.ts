@@ -9,9 +9,13 @@ import { groupBy } from '../../../common/collections/group-by.js';
 /** Statements in flight per kind, and requests per statement. */
 const BATCHING = { maxInFlight: 4, maxBatchSize: 100 };
 
+/**
+ * What the matching decided. `familyCanBeEmailed` (an email given, with consent) spares the mail queue a job
+ * per family that left no address: most families, under load, as contact details are optional.
+ */
 export type MatchingOutcome =
-  | { status: 'matched'; finderRequestId: string; physiotherapistId: number }
-  | { status: 'unmatched'; finderRequestId: string }
+  | { status: 'matched'; finderRequestId: string; physiotherapistId: number; familyCanBeEmailed: boolean }
+  | { status: 'unmatched'; finderRequestId: string; familyCanBeEmailed: boolean }
   | { status: 'missing'; finderRequestId: string };
 
 /** One row per candidate (or one row with no candidate) for the request, read in a single query. */
@@ -21,6 +25,7 @@ interface RequestAndCandidateRow {
   condition: Condition;
   urgency: Urgency;
   matched_physiotherapist_id: number | null;
+  family_can_be_emailed: boolean;
   latitude: number;
   longitude: number;
   candidate_id: number | null;
@@ -42,12 +47,15 @@ const LOAD_REQUESTS_AND_CANDIDATES = `
 with input as (
   select * from json_to_recordset(?::json) as t(id uuid, week date)
 ), r as (
-  select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, d.latitude, d.longitude, input.week
+  select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id,
+         (r.contact_email is not null and r.consent_given_at is not null) as family_can_be_emailed,
+         d.latitude, d.longitude, input.week
   from input join finder_request r on r.id = input.id join postcode_district d on d.district = r.district
   -- The ids again as a list: the planner then probes the primary key instead of scanning the table.
   where r.id in (?)
 )
-select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, r.latitude, r.longitude, c.*
+select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, r.family_can_be_emailed,
+       r.latitude, r.longitude, c.*
 from r
 left join lateral (
   select p.id as candidate_id, p.specialties, p.travel_radius_miles, p.weekly_capacity, p.accepts_urgent,
@@ -170,7 +178,12 @@ export class MatchingService {
         finderRequestId,
       ]);
       if (matched.length > 0) {
-        return { status: 'matched', finderRequestId, physiotherapistId: chosen.physiotherapistId };
+        return {
+          status: 'matched',
+          finderRequestId,
+          physiotherapistId: chosen.physiotherapistId,
+          familyCanBeEmailed: request.family_can_be_emailed,
+        };
       }
       if (!(await this.isPending(em, finderRequestId))) return this.reload(em, finderRequestId);
     }
@@ -180,7 +193,9 @@ export class MatchingService {
       alternatives: alternativesTo(ranked, -1),
       decided_at: now,
     });
-    return recorded ? { status: 'unmatched', finderRequestId } : this.reload(em, finderRequestId);
+    return recorded
+      ? { status: 'unmatched', finderRequestId, familyCanBeEmailed: request.family_can_be_emailed }
+      : this.reload(em, finderRequestId);
   }
 
   private async isPending(em: EntityManager, id: string): Promise<boolean> {
@@ -190,8 +205,10 @@ export class MatchingService {
 
   /** Another run decided first: report what it decided. */
   private async reload(em: EntityManager, id: string): Promise<MatchingOutcome> {
-    const [row] = await em.execute<Pick<RequestAndCandidateRow, 'id' | 'status' | 'matched_physiotherapist_id'>[]>(
-      'select id, status, matched_physiotherapist_id from finder_request where id = ?',
+    const [row] = await em.execute<DecidedRow[]>(
+      `select id, status, matched_physiotherapist_id,
+              (contact_email is not null and consent_given_at is not null) as family_can_be_emailed
+       from finder_request where id = ?`,
       [id],
     );
     return row ? existingOutcome(row) : { status: 'missing', finderRequestId: id };
@@ -206,12 +223,21 @@ function alternativesTo(ranked: RankedCandidate[], chosenIndex: number): Alterna
     .map((c) => ({ physiotherapist_id: c.physiotherapistId, score: c.score }));
 }
 
-function existingOutcome(
-  row: Pick<RequestAndCandidateRow, 'id' | 'status' | 'matched_physiotherapist_id'>,
-): MatchingOutcome {
+type DecidedRow = Pick<
+  RequestAndCandidateRow,
+  'id' | 'status' | 'matched_physiotherapist_id' | 'family_can_be_emailed'
+>;
+
+function existingOutcome(row: DecidedRow): MatchingOutcome {
+  const familyCanBeEmailed = row.family_can_be_emailed;
   return row.status === 'matched' && row.matched_physiotherapist_id !== null
-    ? { status: 'matched', finderRequestId: row.id, physiotherapistId: row.matched_physiotherapist_id }
-    : { status: 'unmatched', finderRequestId: row.id };
+    ? {
+        status: 'matched',
+        finderRequestId: row.id,
+        physiotherapistId: row.matched_physiotherapist_id,
+        familyCanBeEmailed,
+      }
+    : { status: 'unmatched', finderRequestId: row.id, familyCanBeEmailed };
 }
 
 function toCandidate(row: RequestAndCandidateRow): MatchingCandidate {

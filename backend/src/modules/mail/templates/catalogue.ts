@@ -1,3 +1,4 @@
+import type { Urgency } from '@physio/api-contract';
 import type { FooterKind } from './layout.js';
 import { escapeHtml } from './template-engine.js';
 
@@ -367,43 +368,84 @@ See your request: {{resultsUrl}}`,
   }),
 });
 
-export interface FinderUnmatchedCoordinatorsData {
+/** One unmatched request, as the coordinators' alert names it: facts and ids, never the family's details. */
+export interface UnmatchedRequestSummary {
   requestId: string;
   district: string;
   conditionLabel: string;
+  urgency: Urgency;
   urgencyLabel: string;
   submittedAt: Date;
   hasContactDetails: boolean;
 }
 
+/** One request, or the requests of a burst (one alert naming them all, urgent ones first). */
+export interface FinderUnmatchedCoordinatorsData {
+  requests: UnmatchedRequestSummary[];
+}
+
+const unmatchedFacts = (r: UnmatchedRequestSummary) => [
+  `District: ${r.district}`,
+  `Condition: ${r.conditionLabel}`,
+  `Urgency: ${r.urgencyLabel}`,
+  `Submitted: ${londonDateTime(r.submittedAt)}`,
+  `Contact details given: ${r.hasContactDetails ? 'yes' : 'no (the family cannot be contacted; review only)'}`,
+];
+const requestDashboardUrl = (ctx: MailContext, id: string) => `${ctx.baseUrl}/ops/#/finder-requests/${id}/show`;
+
 export const finderUnmatchedCoordinators = defineTemplate<FinderUnmatchedCoordinatorsData>({
   name: 'finder-unmatched-coordinators',
   footer: 'internal',
-  subject: (d) =>
-    `Unmatched request ${d.requestId} (${d.urgencyLabel.toLowerCase()}, ${d.district}): contact the family within 24 hours`,
+  subject: ({ requests }) => {
+    if (requests.length === 1) {
+      const [d] = requests;
+      return `Unmatched request ${d.requestId} (${d.urgencyLabel.toLowerCase()}, ${d.district}): contact the family within 24 hours`;
+    }
+    const urgent = requests.filter((r) => r.urgency === 'urgent').length;
+    return `${requests.length} unmatched requests${urgent > 0 ? ` (${urgent} urgent)` : ''}: contact the families within 24 hours`;
+  },
   mjml: `
-        <mj-text><strong>Finder request {{requestId}} could not be matched automatically.</strong></mj-text>
-        <mj-text>District: {{district}}<br />Condition: {{conditionLabel}}<br />Urgency: {{urgencyLabel}}<br />Submitted: {{submittedAt}}<br />Contact details given: {{contact}}</mj-text>
-        <mj-text>We promised the family a reply within 24 hours. Open the request in the dashboard to find them a physiotherapist.</mj-text>
-        <mj-button href="{{dashboardUrl}}">Open request {{requestId}}</mj-button>`,
-  text: `Finder request {{requestId}} could not be matched automatically.
+        <mj-text><strong>{{headline}}</strong></mj-text>
+        <mj-text>{{{requestsHtml}}}</mj-text>
+        <mj-text>{{promise}}</mj-text>
+        <mj-button href="{{dashboardUrl}}">{{dashboardLabel}}</mj-button>`,
+  text: `{{headline}}
 
-District: {{district}}
-Condition: {{conditionLabel}}
-Urgency: {{urgencyLabel}}
-Submitted: {{submittedAt}}
-Contact details given: {{contact}}
+{{requestsText}}
 
-We promised the family a reply within 24 hours. Open the request in the dashboard: {{dashboardUrl}}`,
-  view: (d, ctx) => ({
-    requestId: d.requestId,
-    district: d.district,
-    conditionLabel: d.conditionLabel,
-    urgencyLabel: d.urgencyLabel,
-    submittedAt: londonDateTime(d.submittedAt),
-    contact: d.hasContactDetails ? 'yes' : 'no (the family cannot be contacted; review only)',
-    dashboardUrl: `${ctx.baseUrl}/ops/#/finder-requests/${d.requestId}/show`,
-  }),
+{{promise}} Open the dashboard: {{dashboardUrl}}`,
+  view: ({ requests }, ctx) => {
+    const one = requests.length === 1;
+    return {
+      headline: one
+        ? `Finder request ${requests[0].requestId} could not be matched automatically.`
+        : `${requests.length} finder requests could not be matched automatically.`,
+      // Each request is named with its facts and its own link, so the alert stands alone in any mail client.
+      requestsHtml: requests
+        .map((r) => {
+          const heading = one ? '' : `<strong>Request ${escapeHtml(r.requestId)}</strong><br />`;
+          const link = one
+            ? ''
+            : `<br /><a href="${escapeHtml(requestDashboardUrl(ctx, r.requestId))}" style="color:#1d4ed8">Open request ${escapeHtml(r.requestId)}</a>`;
+          return `<p style="margin:0 0 16px">${heading}${unmatchedFacts(r).map(escapeHtml).join('<br />')}${link}</p>`;
+        })
+        .join(''),
+      requestsText: requests
+        .map((r) =>
+          [
+            ...(one ? [] : [`Request ${r.requestId}`]),
+            ...unmatchedFacts(r),
+            ...(one ? [] : [`Open: ${requestDashboardUrl(ctx, r.requestId)}`]),
+          ].join('\n'),
+        )
+        .join('\n\n'),
+      promise: one
+        ? 'We promised the family a reply within 24 hours. Open the request in the dashboard to find them a physiotherapist.'
+        : 'We promised each family a reply within 24 hours. Open each request in the dashboard to find them a physiotherapist.',
+      dashboardUrl: one ? requestDashboardUrl(ctx, requests[0].requestId) : `${ctx.baseUrl}/ops/#/finder-requests`,
+      dashboardLabel: one ? `Open request ${requests[0].requestId}` : 'Open the finder requests',
+    };
+  },
 });
 
 export const TEMPLATES: Record<TemplateName, EmailTemplate<any>> = {

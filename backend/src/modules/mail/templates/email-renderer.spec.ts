@@ -113,15 +113,47 @@ describe('EmailRenderer', () => {
     expect(family.text).toContain('Hello,');
     expect(family.text).toContain('we will contact you within 24 hours');
     const alert = renderer.render('finder-unmatched-coordinators', {
-      requestId: 'r-2',
-      district: 'SS9',
-      conditionLabel: 'Respiratory',
-      urgencyLabel: 'Soon',
-      submittedAt: new Date('2026-11-22T10:00:00Z'),
-      hasContactDetails: true,
+      requests: [
+        {
+          requestId: 'r-2',
+          district: 'SS9',
+          conditionLabel: 'Respiratory',
+          urgency: 'soon',
+          urgencyLabel: 'Soon',
+          submittedAt: new Date('2026-11-22T10:00:00Z'),
+          hasContactDetails: true,
+        },
+      ],
     });
-    expect(alert.subject).toContain('r-2');
+    expect(alert.subject).toBe('Unmatched request r-2 (soon, SS9): contact the family within 24 hours');
+    expect(alert.text).toContain('Finder request r-2 could not be matched automatically.');
     expect(alert.text).toContain('District: SS9');
+    expect(alert.text).toContain('Submitted: 22 November 2026 at 10:00');
+    expect(alert.html).toContain('https://homephysiofinder.test/ops/#/finder-requests/r-2/show');
+  });
+
+  it('no match, in a burst: one coordinators alert names every request, with a link to each', () => {
+    const request = (id: string, urgency: 'urgent' | 'flexible') => ({
+      requestId: id,
+      district: 'HP5',
+      conditionLabel: 'Respiratory',
+      urgency,
+      urgencyLabel: urgency === 'urgent' ? 'Urgent' : 'Flexible',
+      submittedAt: new Date('2026-11-22T10:00:00Z'),
+      hasContactDetails: id !== 'r-5',
+    });
+    const alert = renderer.render('finder-unmatched-coordinators', {
+      requests: [request('r-3', 'urgent'), request('r-4', 'flexible'), request('r-5', 'flexible')],
+    });
+    expect(alert.subject).toBe('3 unmatched requests (1 urgent): contact the families within 24 hours');
+    expect(alert.text).toContain('3 finder requests could not be matched automatically.');
+    for (const id of ['r-3', 'r-4', 'r-5']) {
+      expect(alert.text).toContain(`Request ${id}\n`);
+      expect(alert.text).toContain(`Open: https://homephysiofinder.test/ops/#/finder-requests/${id}/show`);
+      expect(alert.html).toContain(`href="https://homephysiofinder.test/ops/#/finder-requests/${id}/show"`);
+    }
+    expect(alert.text).toContain('Contact details given: no (the family cannot be contacted; review only)');
+    expect(alert.text).toContain('Urgency: Urgent');
   });
 
   it('contact: the team gets the message; the sender gets an acknowledgement without it', () => {
