@@ -12,6 +12,14 @@ import { groupBy } from '../../common/collections/group-by.js';
 const BATCH_SIZE = 500;
 const ENQUEUE_TIMEOUT_MS = 5000;
 const MAX_BACKOFF_MS = 10000;
+/**
+ * After a poll that found events, the next comes this soon (idle polls wait OUTBOX_POLL_INTERVAL_MS). Under
+ * load the relay then hands over small batches often rather than a large one every interval, so the worker's
+ * matching, and PostgreSQL's share of it, arrive smoothly instead of in bursts that slow families' requests
+ * (finder bench, 2 cores: p99 44 / 38 / 39 ms against 54 / 39 / 56 ms polling every 100 ms). An idle
+ * relay still polls at the slower pace (a 25 ms idle poll cost the worker 9% of a core, against 3%).
+ */
+const BUSY_POLL_INTERVAL_MS = 25;
 
 /**
  * Moves outbox rows into their BullMQ queues, then deletes them, in one database transaction.
@@ -79,7 +87,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         const moved = await this.relayBatch();
         failures = 0;
         if (moved === BATCH_SIZE) continue; // more waiting: go straight on
-        await this.pause(this.env.OUTBOX_POLL_INTERVAL_MS);
+        await this.pause(
+          moved > 0
+            ? Math.min(BUSY_POLL_INTERVAL_MS, this.env.OUTBOX_POLL_INTERVAL_MS)
+            : this.env.OUTBOX_POLL_INTERVAL_MS,
+        );
       } catch (error) {
         failures++;
         const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** Math.min(failures, 6));
