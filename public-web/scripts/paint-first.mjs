@@ -27,7 +27,6 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{.*\});$/;
 const ENTRY = /^import\(("[^"]+")\);$/;
-// Chunks named in vite.config.ts that every page needs, in dependency order: evaluated first, each in its own task.
 // What a family types or submits before hydration, kept in window.__earlyInput for src/app/early-input.tsx: the
 // forms submitted (held, not sent by the browser) and each field's latest value or checked state. Once the app has
 // hydrated, React sees every change itself, so a field changed after that is dropped from the record.
@@ -40,6 +39,7 @@ const HOLD_EARLY_INPUT = [
   "addEventListener('change',early.type,true);})();",
 ].join('');
 const HEAD = /<head>/;
+// Chunks named in vite.config.ts that every page needs, in dependency order: evaluated first, each in its own task.
 const SHARED_CHUNKS = ['framework', 'chakra-core'].map((name) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`));
 
 async function* htmlFiles(dir) {

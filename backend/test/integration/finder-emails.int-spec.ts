@@ -190,7 +190,7 @@ describe('finder emails', () => {
       expect(res.status).toBe(201);
       return res.body.id as string;
     });
-    const named = (id: string) => mailsTo(COORDINATORS).filter((m) => m.text.includes(`${id}`));
+    const named = (id: string) => mailsTo(COORDINATORS).filter((m) => m.text.includes(id));
     await waitFor('every request named in an alert', async () => ids.every((id) => named(id).length > 0));
     await waitFor('every family email', async () => families.every((f) => mailsTo(f.contact_email).length > 0));
     await settle();

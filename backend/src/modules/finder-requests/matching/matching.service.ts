@@ -39,6 +39,9 @@ interface RequestAndCandidateRow {
   matched_this_week: number | null;
 }
 
+/** Whether the family of request `r` gave an email and consent: the rule the mail sources apply when sending. */
+const FAMILY_CAN_BE_EMAILED = '(r.contact_email is not null and r.consent_given_at is not null)';
+
 /**
  * The requests and their candidates (one row per candidate, or one row with no candidate), for many
  * requests at once: each given with the week whose load counts.
@@ -48,7 +51,7 @@ with input as (
   select * from json_to_recordset(?::json) as t(id uuid, week date)
 ), r as (
   select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id,
-         (r.contact_email is not null and r.consent_given_at is not null) as family_can_be_emailed,
+         ${FAMILY_CAN_BE_EMAILED} as family_can_be_emailed,
          d.latitude, d.longitude, input.week
   from input join finder_request r on r.id = input.id join postcode_district d on d.district = r.district
   -- The ids again as a list: the planner then probes the primary key instead of scanning the table.
@@ -206,9 +209,8 @@ export class MatchingService {
   /** Another run decided first: report what it decided. */
   private async reload(em: EntityManager, id: string): Promise<MatchingOutcome> {
     const [row] = await em.execute<DecidedRow[]>(
-      `select id, status, matched_physiotherapist_id,
-              (contact_email is not null and consent_given_at is not null) as family_can_be_emailed
-       from finder_request where id = ?`,
+      `select id, status, matched_physiotherapist_id, ${FAMILY_CAN_BE_EMAILED} as family_can_be_emailed
+       from finder_request r where id = ?`,
       [id],
     );
     return row ? existingOutcome(row) : { status: 'missing', finderRequestId: id };
