@@ -4,21 +4,76 @@ import type { Plugin } from 'vite';
 
 /**
  * Adds `createSystemInSteps` beside Chakra's `createSystem`: the same function, made async, handing the main thread
- * back to the browser after merging the configs and after building the token dictionary. createSystem runs before
- * anything can render; on a mid-range phone it is one ~150 ms task (its three parts each ~40-60 ms), long enough
- * for a tap in that time to go unanswered and for Lighthouse to count most of it as blocking time. src/theme.ts
- * builds the browser's system with it, imported as `chakra-system-in-steps`, and the entry (src/entry.client.tsx)
- * hydrates once it is ready.
+ * back to the browser before merging the configs, after merging them, and within and after building the token
+ * dictionary (`createTokenDictionaryInSteps`, added the same way beside `createTokenDictionary`). createSystem runs
+ * before anything can render; on a mid-range phone it is one ~150-250 ms task, long enough for a tap in that time to
+ * go unanswered and for Lighthouse to count most of it as blocking time. In steps, no part is much over 50 ms.
+ * src/theme.ts builds the browser's system with it, imported as `chakra-system-in-steps`, and the entry
+ * (src/entry.client.tsx) hydrates once it is ready.
  * Runs after chakra-lazy-global.ts (the copy keeps its lazy `_global`); the build fails if the code it relies on
  * changes (@chakra-ui/react is pinned to an exact version).
  */
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const START = 'function createSystem(...configs) {';
-const END = '\nfunction getTokenMap(';
-const AFTER_MERGE = 'const config = mergeConfigs(...configs);';
-const AFTER_TOKENS = /(const tokens = createTokenDictionary\(\{[^}]*\}\);)/;
-const EXPORTS = 'export { createSystem, isValidSystem };';
+const TOKENS_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
 const NEXT_TASK = 'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));';
+
+/** createSystem in system.js: yield before and after the config merge, and await the stepped token dictionary. */
+const SYSTEM = {
+  start: 'function createSystem(...configs) {',
+  end: '\nfunction getTokenMap(',
+  exports: 'export { createSystem, isValidSystem };',
+  steps: [
+    ['function createSystem(...configs) {', 'async function createSystemInSteps(...configs) { await nextTask();'],
+    ['const config = mergeConfigs(...configs);', 'const config = mergeConfigs(...configs); await nextTask();'],
+    ['const tokens = createTokenDictionary({', 'const tokens = await createTokenDictionaryInSteps({'],
+    [/(const tokens = await createTokenDictionaryInSteps\(\{[^}]*\}\);)/, '$1 await nextTask();'],
+  ],
+  imports: [
+    "import { createTokenDictionary } from './token-dictionary.js';",
+    "import { createTokenDictionary, createTokenDictionaryInSteps } from './token-dictionary.js';",
+  ],
+  newExports: 'export { createSystem, createSystemInSteps, isValidSystem };',
+} as const;
+
+/** createTokenDictionary in token-dictionary.js: yield after registering the tokens and twice while building. */
+const TOKENS = {
+  start: 'function createTokenDictionary(options) {',
+  end: '\nfunction filterDefault(',
+  exports: 'export { createTokenDictionary, tokenCategories };',
+  steps: [
+    ['function createTokenDictionary(options) {', 'async function createTokenDictionaryInSteps(options) {'],
+    ['  function build() {', '  async function build() {'],
+    ['    addReferences();', '    addReferences(); await nextTask();'],
+    ['    applyMiddlewares("post");', '    applyMiddlewares("post"); await nextTask();'],
+    ['  registerTokens();', '  registerTokens(); await nextTask();'],
+    ['  build();\n  return dictionary;', '  await build();\n  return dictionary;'],
+  ],
+  imports: null,
+  newExports: 'export { createTokenDictionary, createTokenDictionaryInSteps, tokenCategories };',
+} as const;
+
+type Stepping = typeof SYSTEM | typeof TOKENS;
+
+/** `code` with an async copy of one function, each step's text replaced; null when Chakra's code has changed. */
+function addSteppedCopy(code: string, stepping: Stepping): string | null {
+  const start = code.indexOf(stepping.start);
+  const end = code.indexOf(stepping.end);
+  if (start < 0 || end <= start || !code.includes(stepping.exports)) return null;
+  let stepped = code.slice(start, end);
+  for (const [from, to] of stepping.steps) {
+    const next = stepped.replace(from, to);
+    if (next === stepped) return null;
+    stepped = next;
+  }
+  let result = code
+    .replace(stepping.end, () => `\n${NEXT_TASK}\n${stepped}${stepping.end}`)
+    .replace(stepping.exports, stepping.newExports);
+  if (stepping.imports) {
+    if (!result.includes(stepping.imports[0])) return null;
+    result = result.replace(stepping.imports[0], stepping.imports[1]);
+  }
+  return result;
+}
 
 export const SYSTEM_IN_STEPS_MODULE = 'chakra-system-in-steps';
 
@@ -35,23 +90,12 @@ export function chakraSystemInSteps(): Plugin {
     enforce: 'pre',
     resolveId: (id) => (id === SYSTEM_IN_STEPS_MODULE ? systemModule : null),
     transform(code, id) {
-      if (!SYSTEM_MODULE.test(id.split('?')[0])) return null;
-      const start = code.indexOf(START);
-      const end = code.indexOf(END);
-      const body = start >= 0 && end > start ? code.slice(start, end) : '';
-      if (!body.includes(AFTER_MERGE) || !AFTER_TOKENS.test(body) || !code.includes(EXPORTS)) {
-        this.error(`${id}: Chakra's createSystem changed; update chakra-system-in-steps.ts`);
-      }
-      const stepped = body
-        .replace(START, 'async function createSystemInSteps(...configs) {')
-        .replace(AFTER_MERGE, `${AFTER_MERGE} await nextTask();`)
-        .replace(AFTER_TOKENS, '$1 await nextTask();');
-      return {
-        code: code
-          .replace(END, `\n${NEXT_TASK}\n${stepped}${END}`)
-          .replace(EXPORTS, 'export { createSystem, createSystemInSteps, isValidSystem };'),
-        map: null,
-      };
+      const file = id.split('?')[0];
+      const stepping = SYSTEM_MODULE.test(file) ? SYSTEM : TOKENS_MODULE.test(file) ? TOKENS : null;
+      if (!stepping) return null;
+      const stepped = addSteppedCopy(code, stepping);
+      if (!stepped) this.error(`${id}: Chakra's code changed; update chakra-system-in-steps.ts`);
+      return { code: stepped, map: null };
     },
   };
 }

@@ -157,7 +157,7 @@ test.describe('axe-core, WCAG 2.2 AA: states', () => {
   test('the FAQ with a category chosen and a question open', async ({ faqPage, page }) => {
     await faqPage.goto();
     await faqPage.category('All Questions').click();
-    await faqPage.main.locator('[data-scope="accordion"][data-part="item-trigger"]').first().click();
+    await faqPage.questions.first().click();
     await expectNoAxeViolations(page, 'the FAQ, a question open');
   });
 

@@ -31,7 +31,6 @@ import { inputRecipe } from '@chakra-theme/recipes/input';
 import { linkRecipe } from '@chakra-theme/recipes/link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { cardSlotRecipe } from '@chakra-theme/recipes/card';
 import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
@@ -46,6 +45,7 @@ import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 // Colours and shadows without the palettes we never use, and light values only (see chakra-site-tokens.ts).
 import { colors, semanticColors, semanticShadows } from 'virtual:chakra-site-tokens';
 import { layoutGlobalCss } from './app/layout/layout-styles';
+import { faqAccordionGlobalCss } from './components/ui/faq-accordion-styles';
 
 /**
  * Components whose recipes are registered. A Chakra component not listed here renders unstyled or throws:
@@ -89,7 +89,6 @@ const chakraTheme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
@@ -134,6 +133,7 @@ const siteTheme = defineConfig({
       border: '0',
     },
     ...layoutGlobalCss,
+    ...faqAccordionGlobalCss,
   },
   theme: {
     tokens: {

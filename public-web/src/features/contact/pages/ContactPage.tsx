@@ -8,7 +8,7 @@ import { PageHero } from '../../../components/ui/PageHero';
 import { Section } from '../../../components/ui/Section';
 import { CalendarIcon, MailIcon } from '../../../components/ui/icons';
 import { coveredCountiesQueryOptions, joinCountyNames } from '../../coverage/api/coverage';
-import { FaqAccordion, type FaqItem } from '../../faq/components/FaqAccordion';
+import { FaqAccordion, type FaqItem } from '../../../components/ui/FaqAccordion';
 import { ConsultationDialog } from '../components/ConsultationDialog';
 import { MessageForm } from '../components/MessageForm';
 

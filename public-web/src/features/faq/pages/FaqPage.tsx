@@ -7,7 +7,7 @@ import { MailIcon, PhoneIcon, SearchIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/PageHero';
 import { Section } from '../../../components/ui/Section';
 import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqCategory } from '../../../content/faq';
-import { FaqAccordion } from '../components/FaqAccordion';
+import { FaqAccordion } from '../../../components/ui/FaqAccordion';
 
 export const meta = () =>
   pageMeta({

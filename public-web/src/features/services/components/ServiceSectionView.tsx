@@ -1,6 +1,5 @@
-import { Accordion, Badge, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ButtonLink, FeatureCard, Section } from '../../../components/ui';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { Badge, Box, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ButtonLink, FaqAccordion, FeatureCard, Section } from '../../../components/ui';
 import type { ServiceSection } from '../../../content/services';
 import { CardList, CheckList, NumberedSteps } from './ContentBlocks';
 
@@ -156,27 +155,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
     case 'faq':
       return (
         <Box maxW="3xl" mx="auto">
-          <Accordion.Root multiple collapsible variant="enclosed" bg="bg">
-            {section.items.map((item) => (
-              <Accordion.Item key={item.question} value={item.question}>
-                <Heading as="h3" fontSize="md">
-                  <Accordion.ItemTrigger py="4" cursor="pointer" textAlign="start" fontWeight="semibold">
-                    <Box as="span" flex="1">
-                      {item.question}
-                    </Box>
-                    <Accordion.ItemIndicator>
-                      <ChevronDownIcon size={20} />
-                    </Accordion.ItemIndicator>
-                  </Accordion.ItemTrigger>
-                </Heading>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody pb="4" color="fg.muted">
-                    {item.answer}
-                  </Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
+          <FaqAccordion items={section.items.map((item, index) => ({ id: `q${index + 1}`, ...item }))} />
         </Box>
       );
     case 'panel':
