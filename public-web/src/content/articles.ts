@@ -3,6 +3,7 @@
  * (spec section 2). Dates and read times follow the spec's article table, one value each.
  */
 import type { ContentLink, ContentMeta, TextSection } from './types';
+import { formatLongDate } from '../app/format';
 
 export const ARTICLE_SLUGS = [
   'home-physiotherapy-options',
@@ -1073,7 +1074,10 @@ export const ARTICLES: Record<ArticleSlug, Article> = Object.fromEntries(
 ) as Record<ArticleSlug, Article>;
 
 /** All articles, newest first. */
-export const ARTICLES_BY_DATE: readonly Article[] = [...ARTICLE_LIST].sort((a, b) => b.date.localeCompare(a.date));
+export const ARTICLES_BY_DATE: readonly Article[] = [...ARTICLE_LIST].sort((a, b) =>
+  // ISO dates sort as plain strings (localeCompare would load Intl's collation data for nothing).
+  a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
+);
 
 export function articleMeta(slug: ArticleSlug): ContentMeta {
   const article = ARTICLES[slug];
@@ -1082,11 +1086,5 @@ export function articleMeta(slug: ArticleSlug): ContentMeta {
 
 /** '2025-01-23' → '23 January 2025', independent of the reader's time zone. */
 export function formatArticleDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatLongDate(isoDate);
 }

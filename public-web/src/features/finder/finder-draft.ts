@@ -7,6 +7,7 @@ import {
   type SubmitFinderRequestBody,
   type Urgency,
 } from '@physio/api-contract';
+import { groupDigits } from '../../app/format';
 
 export const TOTAL_STEPS = 4;
 export type WizardStep = 1 | 2 | 3 | 4;
@@ -77,7 +78,7 @@ export const INVALID_ANSWER_MESSAGES: Record<FinderField, string> = {
   contactName: `Please keep your name to ${CONTACT_NAME_MAX_LENGTH} characters or fewer`,
   contactEmail: 'Please enter a valid email address',
   contactPhone: 'Please enter a valid UK phone number, for example 07123 456789',
-  additionalInfo: `Please keep this to ${ADDITIONAL_INFO_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer`,
+  additionalInfo: `Please keep this to ${groupDigits(ADDITIONAL_INFO_MAX_LENGTH)} characters or fewer`,
   consent: 'Please tick this box so the physiotherapist may contact you, or remove your contact details',
 };
 

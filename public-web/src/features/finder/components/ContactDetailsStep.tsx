@@ -1,5 +1,6 @@
 import { Checkbox, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ADDITIONAL_INFO_MAX_LENGTH } from '@physio/api-contract';
+import { groupDigits } from '../../../app/format';
 import { TextLink } from '../../../components/ui/TextLink';
 import { hasContactDetails, type FinderAnswers, type FinderField } from '../finder-draft';
 
@@ -57,8 +58,7 @@ export function ContactDetailsStep({ answers, fieldErrors, onChange }: ContactDe
           placeholder="For example: recent hospital stay, mobility, access to the home, best times to visit"
         />
         <Field.HelperText>
-          {answers.additionalInfo.length.toLocaleString('en-GB')} of{' '}
-          {ADDITIONAL_INFO_MAX_LENGTH.toLocaleString('en-GB')} characters
+          {groupDigits(answers.additionalInfo.length)} of {groupDigits(ADDITIONAL_INFO_MAX_LENGTH)} characters
         </Field.HelperText>
         {fieldErrors.additionalInfo ? <Field.ErrorText>{fieldErrors.additionalInfo}</Field.ErrorText> : null}
       </Field.Root>

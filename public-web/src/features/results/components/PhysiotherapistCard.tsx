@@ -1,12 +1,10 @@
 import { Badge, Box, Card, Flex, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { specialtyBadgeText, type PublicPhysiotherapist } from '@physio/api-contract';
+import { formatLongDate } from '../../../app/format';
 import { AwardIcon, MapPinIcon, ShieldIcon } from '../../../components/ui/icons';
 
 export function formatUkDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime())
-    ? isoDate
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatLongDate(isoDate);
 }
 
 /** The matched physiotherapist as the family sees them: never their private contact details. */
