@@ -167,6 +167,16 @@ describe('finder pipeline', () => {
     expect(await db.count('finder_request', "status = 'unmatched'")).toBeGreaterThan(0);
   });
 
+  it('names its database connections, so an operator can tell the API from the worker in pg_stat_activity', async () => {
+    await submitAndWait({ postcode: 'SS9 1AA', condition: 'falls-prevention', urgency: 'flexible' });
+    const rows = await db.query<{ application_name: string }>(
+      `select distinct application_name from pg_stat_activity where datname = current_database()`,
+    );
+    expect(rows.map((row) => row.application_name)).toEqual(
+      expect.arrayContaining(['home-physio-api', 'home-physio-worker']),
+    );
+  });
+
   it('answers 404 JSON for unknown and malformed ids', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1', "1' or '1'='1"]) {
       const res = await http.get(`/api/finder-requests/${encodeURIComponent(id)}`);

@@ -8,9 +8,17 @@ import { entities } from './entities.js';
 // dist/infra/database -> backend/
 const backendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export function buildOrmConfig(env: Pick<Env, 'DATABASE_URL' | 'DB_POOL_MAX' | 'NODE_ENV'>): Options {
+/**
+ * `applicationName` names the process's connections in PostgreSQL (pg_stat_activity, and the server log with %a), so
+ * an operator can tell the API's connections from the worker's.
+ */
+export function buildOrmConfig(
+  env: Pick<Env, 'DATABASE_URL' | 'DB_POOL_MAX' | 'NODE_ENV'>,
+  applicationName?: string,
+): Options {
   return defineConfig({
     clientUrl: env.DATABASE_URL,
+    ...(applicationName ? { driverOptions: { connection: { application_name: applicationName } } } : {}),
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: env.DB_POOL_MAX },
