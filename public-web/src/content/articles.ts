@@ -3,7 +3,6 @@
  * (spec section 2). Dates and read times follow the spec's article table, one value each.
  */
 import type { ContentLink, ContentMeta, TextSection } from './types';
-import { formatLongDate } from '../app/format';
 
 export const ARTICLE_SLUGS = [
   'home-physiotherapy-options',
@@ -1082,9 +1081,4 @@ export const ARTICLES_BY_DATE: readonly Article[] = [...ARTICLE_LIST].sort((a, b
 export function articleMeta(slug: ArticleSlug): ContentMeta {
   const article = ARTICLES[slug];
   return { title: article.title, description: article.excerpt, keywords: article.keywords };
-}
-
-/** '2025-01-23' → '23 January 2025', independent of the reader's time zone. */
-export function formatArticleDate(isoDate: string): string {
-  return formatLongDate(isoDate);
 }

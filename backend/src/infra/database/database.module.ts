@@ -9,7 +9,7 @@ import { buildOrmConfig } from './mikro-orm.config.js';
  * WORKER_DB_POOL_MAX, fewer, so that background work leaves PostgreSQL to the families' requests.
  */
 /** How each process's connections are named in pg_stat_activity. */
-export const DATABASE_APPLICATION_NAMES = { api: 'home-physio-api', worker: 'home-physio-worker' } as const;
+const DATABASE_APPLICATION_NAMES = { api: 'home-physio-api', worker: 'home-physio-worker' } as const;
 
 @Module({})
 export class DatabaseModule {

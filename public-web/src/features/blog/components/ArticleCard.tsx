@@ -1,6 +1,7 @@
 import { Badge, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { articlePath, formatArticleDate, type Article } from '../../../content/articles';
+import { formatLongDate } from '../../../app/format';
+import { articlePath, type Article } from '../../../content/articles';
 
 /** A card for one article; the whole card is clickable, but only the title is the link (one link per card). */
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
@@ -26,7 +27,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
             {article.excerpt}
           </Text>
           <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-            <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
             <Text as="span" aria-hidden="true">
               ·
             </Text>

@@ -1,7 +1,8 @@
 import { Badge, Box, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatLongDate } from '../../../app/format';
 import { ButtonLink, CtaBand, Section, TextLink } from '../../../components/ui';
 import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '../../../components/ui/icons';
-import { ARTICLES, MEDICAL_REVIEW_LINE, formatArticleDate, type ArticleSlug } from '../../../content/articles';
+import { ARTICLES, MEDICAL_REVIEW_LINE, type ArticleSlug } from '../../../content/articles';
 import { ArticleCard } from '../components/ArticleCard';
 import { KeepRangesTogether } from '../components/KeepRangesTogether';
 
@@ -38,7 +39,7 @@ export default function ArticlePage({ slug }: { slug: ArticleSlug }) {
                 <Text as="span" aria-hidden="true" display={{ base: 'none', sm: 'inline' }}>
                   ·
                 </Text>
-                <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+                <time dateTime={article.date}>{formatLongDate(article.date)}</time>
                 <Text as="span" aria-hidden="true">
                   ·
                 </Text>

@@ -3,10 +3,6 @@ import { specialtyBadgeText, type PublicPhysiotherapist } from '@physio/api-cont
 import { formatLongDate } from '../../../app/format';
 import { AwardIcon, MapPinIcon, ShieldIcon } from '../../../components/ui/icons';
 
-export function formatUkDate(isoDate: string): string {
-  return formatLongDate(isoDate);
-}
-
 /** The matched physiotherapist as the family sees them: never their private contact details. */
 export function PhysiotherapistCard({ physio }: { physio: PublicPhysiotherapist }) {
   return (
@@ -35,8 +31,8 @@ export function PhysiotherapistCard({ physio }: { physio: PublicPhysiotherapist 
           <Box>
             <Text fontWeight="semibold">HCPC registered: {physio.hcpc_number}</Text>
             <Text fontSize="sm" color="fg.muted">
-              Registration checked by our team on {formatUkDate(physio.hcpc_checked_on)}. You can confirm it yourself on
-              the HCPC register.
+              Registration checked by our team on {formatLongDate(physio.hcpc_checked_on)}. You can confirm it yourself
+              on the HCPC register.
             </Text>
           </Box>
         </Flex>
