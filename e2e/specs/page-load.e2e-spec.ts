@@ -41,6 +41,23 @@ test.describe('Page load', () => {
     });
   }
 
+  test('the page is on screen before any of its scripts is requested', async ({ page, homePage }) => {
+    await page.goto('/');
+    await homePage.waitForHydration();
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstPaint).not.toBeNull();
+    expect(Number.isFinite(firstScript)).toBe(true);
+    expect(firstScript).toBeGreaterThanOrEqual(firstPaint!);
+  });
+
   // The form is on screen before the app has started: what a family types or sends then must not be lost.
   test.describe('before the scripts have loaded', () => {
     test("the postcode typed and Continue pressed: the finder goes on to step 2 once it's ready", async ({
