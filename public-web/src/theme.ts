@@ -46,6 +46,9 @@ import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import { colors, semanticColors, semanticShadows } from 'virtual:chakra-site-tokens';
 import { layoutGlobalCss } from './app/layout/layout-styles';
 import { faqAccordionGlobalCss } from './components/ui/faq-accordion-styles';
+import { sectionGlobalCss } from './components/ui/section-styles';
+import { faqPageGlobalCss } from './features/faq/faq-styles';
+import { homeGlobalCss } from './features/home/home-styles';
 
 /**
  * Components whose recipes are registered. A Chakra component not listed here renders unstyled or throws:
@@ -134,6 +137,9 @@ const siteTheme = defineConfig({
     },
     ...layoutGlobalCss,
     ...faqAccordionGlobalCss,
+    ...sectionGlobalCss,
+    ...homeGlobalCss,
+    ...faqPageGlobalCss,
   },
   theme: {
     tokens: {

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { MenuIcon } from '../../components/ui/icons';
 import { SiteLogo } from './SiteLogo';
@@ -14,48 +14,36 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/95"
-      backdropFilter="blur(6px)"
-      borderBottomWidth="1px"
-    >
-      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Flex align="center" justify="space-between" minH="16" gap="4">
-          <SiteLogo />
-          <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
-            <HStack as="div" gap="1">
-              <NavLinks direction="row" />
-            </HStack>
-          </Box>
-          <IconButton
-            ref={menuButtonRef}
-            display={{ base: 'inline-flex', lg: 'none' }}
-            variant="ghost"
-            size="lg"
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            aria-controls={drawerOpen ? MOBILE_NAV_ID : undefined}
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
-            onClick={() => {
-              setDrawerWanted(true);
-              setDrawerOpen(true);
-            }}
-          >
-            <MenuIcon />
-          </IconButton>
-        </Flex>
-      </Container>
+    <header className="site-header">
+      <div className="site-header__inner">
+        <SiteLogo />
+        <nav aria-label="Main" className="site-header__nav">
+          <NavLinks direction="row" />
+        </nav>
+        <IconButton
+          ref={menuButtonRef}
+          display={{ base: 'inline-flex', lg: 'none' }}
+          variant="ghost"
+          size="lg"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerOpen ? MOBILE_NAV_ID : undefined}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </div>
       {drawerWanted ? (
         <Suspense fallback={null}>
           <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} finalFocusEl={() => menuButtonRef.current} />
         </Suspense>
       ) : null}
-    </Box>
+    </header>
   );
 }

@@ -1,31 +1,19 @@
-import { Box, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
+/** Every page: skip link, header, the page itself, footer (styled by class: see layout-styles.ts). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <Flex direction="column" minH="100dvh">
-      <Link
-        href="#main-content"
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipLink"
-        bg="brand.solid"
-        color="brand.contrast"
-        px="4"
-        py="3"
-        borderRadius="md"
-        _focusVisible={{ top: '2' }}
-      >
+    <div className="site-layout">
+      <a href="#main-content" className="skip-link">
         Skip to main content
-      </Link>
+      </a>
       <SiteHeader />
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" _focusVisible={{ outline: 'none' }}>
+      <main id="main-content" tabIndex={-1} className="site-main">
         {children}
-      </Box>
+      </main>
       <SiteFooter />
-    </Flex>
+    </div>
   );
 }

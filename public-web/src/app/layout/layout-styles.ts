@@ -1,11 +1,72 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
 
 /**
- * Styles of the site footer, shared by every page, as plain class names in the theme's global CSS (with Chakra
- * tokens). The global CSS is built into each page's <head> at build time, so these elements cost nothing when
- * the page hydrates, unlike Chakra style props, which are computed in the browser for every element.
+ * Styles of the layout every page shares (skip link, header, logo, main links, footer), as plain class names in the
+ * theme's global CSS (with Chakra tokens). The global CSS is built into each page's <head> at build time, so these
+ * elements cost nothing when the page hydrates, unlike Chakra style props, which are computed in the browser for
+ * every element. Focus rings come from the theme's global `:focus-visible` rule.
  */
 export const layoutGlobalCss: GlobalStyleObject = {
+  '.site-layout': { display: 'flex', flexDirection: 'column', minH: '100dvh' },
+  '.skip-link': {
+    position: 'absolute',
+    left: '2',
+    top: '-20',
+    zIndex: 'skipLink',
+    bg: 'brand.solid',
+    color: 'brand.contrast',
+    px: '4',
+    py: '3',
+    borderRadius: 'md',
+    _focusVisible: { top: '2' },
+  },
+  '.site-main': { flex: '1', _focusVisible: { outline: 'none' } },
+  '.site-header': {
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    bg: 'bg/95',
+    backdropFilter: 'blur(6px)',
+    borderBottomWidth: '1px',
+  },
+  '.site-header__inner': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '4',
+    minH: '16',
+    maxW: '7xl',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+  },
+  '.site-header__nav': { display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' },
+  '.site-logo': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    minH: '11',
+    borderRadius: 'md',
+    color: 'fg',
+    textDecoration: 'none',
+  },
+  '.site-logo__mark': { color: 'brand.solid', flexShrink: 0, display: 'flex' },
+  '.site-logo__name': { fontWeight: 'bold', fontSize: 'lg', whiteSpace: 'nowrap' },
+  '.site-logo--inverted, .site-logo--inverted .site-logo__mark': { color: 'white' },
+  '.nav-link': {
+    display: 'flex',
+    alignItems: 'center',
+    minH: '11',
+    px: '3',
+    py: '2',
+    borderRadius: 'md',
+    fontSize: 'md',
+    fontWeight: 'medium',
+    color: 'fg',
+    textDecoration: 'none',
+    _hover: { bg: 'brand.subtle', color: 'brand.fg' },
+    '&[aria-current=page]': { bg: 'brand.muted', color: 'brand.800', fontWeight: 'semibold' },
+  },
+  '.nav-link--column': { width: 'full', fontSize: 'lg' },
   '.site-footer': { bg: 'brand.950', color: 'gray.100', pt: { base: '10', md: '14' }, pb: '8' },
   '.site-footer__inner': { maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } },
   '.site-footer__grid': {

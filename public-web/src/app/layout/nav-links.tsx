@@ -1,4 +1,3 @@
-import { Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { MAIN_NAV } from '../site';
 
@@ -11,32 +10,23 @@ export interface NavLinksProps {
   direction: 'row' | 'column';
 }
 
-/** The six main links; the current page is marked with aria-current and highlighted. */
+/**
+ * The six main links; the current page is marked with aria-current and highlighted. Styled by class
+ * (`.nav-link` in layout-styles.ts): they are in the header of every page.
+ */
 export function NavLinks({ onNavigate, direction }: NavLinksProps) {
   return (
     <>
       {MAIN_NAV.map((item) => (
-        <Link
+        <NavLink
           key={item.to}
-          asChild
-          px="3"
-          py="2"
-          minH="11"
-          display="flex"
-          alignItems="center"
-          borderRadius="md"
-          fontWeight="medium"
-          color="fg"
-          textDecoration="none"
-          width={direction === 'column' ? 'full' : undefined}
-          fontSize={direction === 'column' ? 'lg' : 'md'}
-          _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
-          _currentPage={{ bg: 'brand.muted', color: 'brand.800', fontWeight: 'semibold' }}
+          to={item.to}
+          end={item.to === '/'}
+          onClick={onNavigate}
+          className={direction === 'column' ? 'nav-link nav-link--column' : 'nav-link'}
         >
-          <NavLink to={item.to} end={item.to === '/'} onClick={onNavigate}>
-            {item.label}
-          </NavLink>
-        </Link>
+          {item.label}
+        </NavLink>
       ))}
     </>
   );

@@ -1,4 +1,3 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from './ButtonLink';
 
@@ -14,7 +13,10 @@ export interface CtaBandProps {
   secondaryTo?: string;
 }
 
-/** The dark call to action that closes most pages: the finder and the contact page. */
+/**
+ * The dark call to action that closes most pages: the finder and the contact page. Styled by class
+ * (section-styles.ts); the buttons keep Chakra's button recipe.
+ */
 export function CtaBand({
   title = 'Ready to find the right physiotherapist?',
   text = 'Tell us about your parent in four short steps. Matching is free, and we reply within 24 hours.',
@@ -24,17 +26,11 @@ export function CtaBand({
   secondaryTo = '/contact',
 }: CtaBandProps) {
   return (
-    <Box as="section" bg="brand.900" color="white" py={{ base: '12', md: '16' }}>
-      <Container maxW="3xl" px={{ base: '4', md: '6' }} textAlign="center">
-        <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
-          {title}
-        </Heading>
-        {text ? (
-          <Text mt="3" fontSize={{ base: 'md', md: 'lg' }} color="brand.100">
-            {text}
-          </Text>
-        ) : null}
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" mt="8">
+    <section className="cta-band">
+      <div className="cta-band__inner">
+        <h2 className="cta-band__title">{title}</h2>
+        {text ? <p className="cta-band__text">{text}</p> : null}
+        <div className="button-row">
           <ButtonLink to={primaryTo} size="lg" bg="white" color="brand.900" _hover={{ bg: 'brand.100' }}>
             {primaryLabel}
           </ButtonLink>
@@ -48,8 +44,8 @@ export function CtaBand({
           >
             {secondaryLabel}
           </ButtonLink>
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

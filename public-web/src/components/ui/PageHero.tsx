@@ -1,4 +1,3 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface PageHeroProps {
@@ -12,38 +11,17 @@ export interface PageHeroProps {
   children?: ReactNode;
 }
 
-/** The top band of a page: one h1, a subtitle and optional actions. */
+/** The top band of a page: one h1, a subtitle and optional actions. Styled by class (section-styles.ts). */
 export function PageHero({ title, eyebrow, subtitle, actions, children }: PageHeroProps) {
   return (
-    <Box as="header" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '10', md: '20' }}>
-      <Container maxW="4xl" px={{ base: '4', md: '6' }} textAlign="center">
-        {eyebrow ? (
-          <Text
-            fontWeight="semibold"
-            color="brand.fg"
-            textTransform="uppercase"
-            letterSpacing="wide"
-            fontSize="sm"
-            mb="3"
-          >
-            {eyebrow}
-          </Text>
-        ) : null}
-        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="short" letterSpacing="tight">
-          {title}
-        </Heading>
-        {subtitle ? (
-          <Text mt="4" fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl" mx="auto">
-            {subtitle}
-          </Text>
-        ) : null}
-        {actions ? (
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" mt="8">
-            {actions}
-          </Stack>
-        ) : null}
+    <header className="page-hero">
+      <div className="page-hero__inner">
+        {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
+        <h1 className="page-hero__title">{title}</h1>
+        {subtitle ? <p className="page-hero__subtitle">{subtitle}</p> : null}
+        {actions ? <div className="button-row">{actions}</div> : null}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Container, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { pageMeta } from '../../../app/seo';
 import { ButtonLink, PageHero, Section } from '../../../components/ui';
@@ -35,30 +35,32 @@ export default function BlogIndexPage() {
         subtitle="Clear, practical advice on arranging physiotherapy for an elderly parent, written for sons, daughters and other family members and reviewed by a chartered physiotherapist."
       />
 
-      <Section pt={{ base: '6', md: '10' }} pb="0">
-        <Box as="nav" aria-label="Article categories">
-          <Wrap gap="2" justify="center">
-            {BLOG_FILTERS.map((option) => (
-              <Button
-                key={option}
-                size="sm"
-                borderRadius="full"
-                colorPalette="brand"
-                variant={option === filter ? 'solid' : 'outline'}
-                aria-pressed={option === filter}
-                onClick={() => setFilter(option)}
-              >
-                {option}
-              </Button>
-            ))}
-          </Wrap>
-        </Box>
-        <Text mt="4" textAlign="center" color="fg.muted" fontSize="sm" aria-live="polite">
-          {filter === ALL
-            ? `Showing all ${ARTICLES_BY_DATE.length} articles`
-            : `Showing ${matching.length} ${matching.length === 1 ? 'article' : 'articles'} in ${filter}`}
-        </Text>
-      </Section>
+      <Box as="section" pt={{ base: '6', md: '10' }}>
+        <Container maxW="6xl" px={{ base: '4', md: '6' }}>
+          <Box as="nav" aria-label="Article categories">
+            <Wrap gap="2" justify="center">
+              {BLOG_FILTERS.map((option) => (
+                <Button
+                  key={option}
+                  size="sm"
+                  borderRadius="full"
+                  colorPalette="brand"
+                  variant={option === filter ? 'solid' : 'outline'}
+                  aria-pressed={option === filter}
+                  onClick={() => setFilter(option)}
+                >
+                  {option}
+                </Button>
+              ))}
+            </Wrap>
+          </Box>
+          <Text mt="4" textAlign="center" color="fg.muted" fontSize="sm" aria-live="polite">
+            {filter === ALL
+              ? `Showing all ${ARTICLES_BY_DATE.length} articles`
+              : `Showing ${matching.length} ${matching.length === 1 ? 'article' : 'articles'} in ${filter}`}
+          </Text>
+        </Container>
+      </Box>
 
       {filter === ALL ? (
         <Section title="Featured articles">

@@ -41,27 +41,14 @@ export default function FaqPage() {
         subtitle="Straight answers about finding a home physiotherapist for your mum or dad."
       />
       <Container maxW="5xl" px={{ base: '4', md: '6' }}>
-        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" mb="10">
+        <dl className="faq-stats">
           {STATS.map((stat) => (
-            <Box
-              key={stat.label}
-              textAlign="center"
-              bg="bg.muted"
-              borderRadius="xl"
-              p="4"
-              display="flex"
-              flexDirection="column-reverse"
-              justifyContent="center"
-            >
-              <Text as="dt" fontSize="sm" color="fg.muted">
-                {stat.label}
-              </Text>
-              <Text as="dd" fontSize="2xl" fontWeight="bold" color="brand.fg">
-                {stat.number}
-              </Text>
-            </Box>
+            <div key={stat.label} className="faq-stats__item">
+              <dt className="faq-stats__label">{stat.label}</dt>
+              <dd className="faq-stats__number">{stat.number}</dd>
+            </div>
           ))}
-        </SimpleGrid>
+        </dl>
 
         <Box as="nav" aria-label="Filter questions by category" mb="6">
           <Wrap gap="2">

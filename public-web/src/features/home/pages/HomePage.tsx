@@ -1,4 +1,3 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { medicalBusinessJsonLd, pageMeta } from '../../../app/seo';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { CtaBand } from '../../../components/ui/CtaBand';
@@ -66,22 +65,19 @@ const STEPS = [
   },
 ] as const;
 
+/** The home page: static throughout, so styled by class (home-styles.ts) rather than with Chakra's style props. */
 export default function HomePage() {
   return (
     <>
-      <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '12', md: '24' }}>
-        <Container maxW="4xl" px={{ base: '4', md: '6' }} textAlign="center">
-          <Text color="brand.fg" fontWeight="semibold" mb="3">
-            Free matching for families
-          </Text>
-          <Heading as="h1" fontSize={{ base: '3xl', sm: '4xl', md: '5xl' }} lineHeight="1.15" letterSpacing="tight">
-            Find a qualified home physiotherapist for your elderly parent
-          </Heading>
-          <Text mt="5" fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl" mx="auto">
+      <div className="page-hero home-hero">
+        <div className="page-hero__inner">
+          <p className="home-hero__eyebrow">Free matching for families</p>
+          <h1 className="home-hero__title">Find a qualified home physiotherapist for your elderly parent</h1>
+          <p className="home-hero__lead">
             We match your mum or dad with an HCPC-registered, DBS-checked physiotherapist who visits them at home, for
             stroke recovery, falls prevention, neurological care and support after an operation.
-          </Text>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" mt="8">
+          </p>
+          <div className="button-row">
             <ButtonLink to="/finder" size="xl" colorPalette="brand">
               Find a Physiotherapist
             </ButtonLink>
@@ -89,122 +85,78 @@ export default function HomePage() {
               {/* The spec's label; the hidden words tell screen readers and search engines where it leads. */}
               Learn More<span className="visually-hidden"> about our services</span>
             </ButtonLink>
-          </Stack>
+          </div>
           <DeferredServedAreasText mt="6" color="fg.muted" />
-        </Container>
-      </Box>
+        </div>
+      </div>
 
       <Section
         title="Trusted by families"
         intro="Every physiotherapist we recommend is checked before we introduce them."
       >
-        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '4', md: '6' }} mb={{ base: '8', md: '10' }}>
+        <dl className="home-stats">
           {STATS.map((stat) => (
-            <Flex
-              key={stat.label}
-              direction="column-reverse"
-              align="center"
-              justify="center"
-              textAlign="center"
-              p="4"
-              borderRadius="xl"
-              bg="bg.muted"
-            >
-              <Text as="dt" color="fg.muted" fontSize="sm">
-                {stat.label}
-              </Text>
-              <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.fg">
-                {stat.number}
-              </Text>
-            </Flex>
+            <div key={stat.label} className="home-stats__item">
+              <dt className="home-stats__label">{stat.label}</dt>
+              <dd className="home-stats__number">{stat.number}</dd>
+            </div>
           ))}
-        </SimpleGrid>
-        <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none">
+        </dl>
+        <ul className="home-badges">
           {TRUST_BADGES.map((badge) => (
-            <Flex
-              as="li"
-              key={badge.label}
-              align="center"
-              justify="center"
-              gap="2"
-              p="3"
-              borderWidth="1px"
-              borderRadius="full"
-            >
-              <Box color="brand.fg">
+            <li key={badge.label} className="home-badges__item">
+              <div className="home-badges__icon">
                 <badge.icon size={20} />
-              </Box>
-              <Text fontWeight="medium" fontSize="sm">
-                {badge.label}
-              </Text>
-            </Flex>
+              </div>
+              <p className="home-badges__label">{badge.label}</p>
+            </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </Section>
 
       <Section tone="muted" title="How it works" intro="Three simple steps, and our matching is free.">
-        <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
+        <ol className="home-steps">
           {STEPS.map((step, index) => (
-            <Box as="li" key={step.title} bg="bg" borderRadius="xl" p="6" borderWidth="1px">
-              <Flex align="center" gap="3" mb="3">
-                <Flex
-                  align="center"
-                  justify="center"
-                  boxSize="10"
-                  borderRadius="full"
-                  bg="brand.solid"
-                  color="brand.contrast"
-                  fontWeight="bold"
-                  flexShrink={0}
-                  aria-hidden="true"
-                >
+            <li key={step.title} className="home-steps__item">
+              <div className="home-steps__marker">
+                <div className="home-steps__number" aria-hidden="true">
                   {index + 1}
-                </Flex>
-                <Box color="brand.fg">
+                </div>
+                <div className="home-steps__icon">
                   <step.icon />
-                </Box>
-              </Flex>
-              <Heading as="h3" fontSize="lg" mb="2">
-                <Box as="span" srOnly>
-                  Step {index + 1}:{' '}
-                </Box>
+                </div>
+              </div>
+              <h3 className="home-steps__title">
+                <span className="visually-hidden">Step {index + 1}: </span>
                 {step.title}
-              </Heading>
-              <Text color="fg.muted">{step.text}</Text>
-            </Box>
+              </h3>
+              <p className="home-steps__text">{step.text}</p>
+            </li>
           ))}
-        </SimpleGrid>
-        <Flex justify="center" mt="10">
+        </ol>
+        <div className="home-steps__cta">
           <ButtonLink to="/finder" size="lg" colorPalette="brand">
             Start Your Search
           </ButtonLink>
-        </Flex>
+        </div>
       </Section>
 
       <Section title="What families say">
-        <Box
-          as="figure"
-          maxW="3xl"
-          mx="auto"
-          bg="brand.subtle"
-          borderRadius="2xl"
-          p={{ base: '6', md: '10' }}
-          textAlign="center"
-        >
-          <Flex justify="center" gap="1" color="yellow.600" mb="4" role="img" aria-label="Rated 5 out of 5">
+        <figure className="home-testimonial">
+          <div className="home-testimonial__stars" role="img" aria-label="Rated 5 out of 5">
             {[0, 1, 2, 3, 4].map((star) => (
               <StarIcon key={star} size={20} fill="currentColor" />
             ))}
-          </Flex>
-          <Text as="blockquote" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="tall">
+          </div>
+          <blockquote className="home-testimonial__quote">
             “After Mum's fall we had no idea where to start. Within two days we were matched with a physiotherapist who
             visits her at home. She's steadier on her feet, and far more confident getting around the house.”
-          </Text>
-          <Flex as="figcaption" mt="5" justify="center" align="center" gap="2" color="fg.muted">
+          </blockquote>
+          <figcaption className="home-testimonial__caption">
             <HeartIcon size={18} />
             <span>A daughter in Leigh-on-Sea, on falls prevention for her mother</span>
-          </Flex>
-        </Box>
+          </figcaption>
+        </figure>
       </Section>
 
       <CtaBand />

@@ -1,0 +1,70 @@
+import type { GlobalStyleObject } from '@chakra-ui/react';
+
+/**
+ * The bands most pages are built from (PageHero, Section, CtaBand) and a row of buttons, as class names in the theme's global
+ * CSS: built into each page's <head> at build time, so they cost no style computation while a page hydrates.
+ */
+export const sectionGlobalCss: GlobalStyleObject = {
+  '.page-hero': { bgGradient: 'to-b', gradientFrom: 'brand.subtle', gradientTo: 'bg', py: { base: '10', md: '20' } },
+  '.page-hero__inner': {
+    position: 'relative',
+    width: 'full',
+    maxW: '4xl',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+    textAlign: 'center',
+  },
+  '.page-hero__eyebrow': {
+    fontWeight: 'semibold',
+    color: 'brand.fg',
+    textTransform: 'uppercase',
+    letterSpacing: 'wide',
+    fontSize: 'sm',
+    mb: '3',
+  },
+  '.page-hero__title': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    fontSize: { base: '3xl', md: '5xl' },
+    lineHeight: 'short',
+    letterSpacing: 'tight',
+  },
+  '.page-hero__subtitle': { mt: '4', mx: 'auto', maxW: '2xl', fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted' },
+  '.page-section': { bg: 'bg', py: { base: '10', md: '16' } },
+  '.page-section--muted': { bg: 'bg.muted' },
+  '.page-section--brand': { bg: 'brand.subtle' },
+  '.page-section__inner': { position: 'relative', width: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } },
+  '.page-section__header': { textAlign: 'center', maxW: '3xl', mx: 'auto', mb: { base: '6', md: '10' } },
+  '.page-section__title': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    fontSize: { base: '2xl', md: '3xl' },
+    lineHeight: 'short',
+  },
+  '.page-section__title:not(:last-child)': { mb: '3' },
+  '.page-section__intro': { fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted' },
+  '.cta-band': { bg: 'brand.900', color: 'white', py: { base: '12', md: '16' } },
+  '.cta-band__inner': {
+    position: 'relative',
+    width: 'full',
+    maxW: '3xl',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+    textAlign: 'center',
+  },
+  '.cta-band__title': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    fontSize: { base: '2xl', md: '3xl' },
+    lineHeight: 'short',
+  },
+  '.cta-band__text': { mt: '3', fontSize: { base: 'md', md: 'lg' }, color: 'brand.100' },
+  // Buttons side by side, stacked on narrow phones.
+  '.button-row': {
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    justifyContent: 'center',
+    gap: '3',
+    mt: '8',
+  },
+};
