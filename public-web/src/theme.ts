@@ -48,6 +48,7 @@ import { layoutGlobalCss } from './app/layout/layout-styles';
 import { faqAccordionGlobalCss } from './components/ui/faq-accordion-styles';
 import { sectionGlobalCss } from './components/ui/section-styles';
 import { faqPageGlobalCss } from './features/faq/faq-styles';
+import { finderGlobalCss } from './features/finder/finder-styles';
 import { homeGlobalCss } from './features/home/home-styles';
 
 /**
@@ -140,6 +141,7 @@ const siteTheme = defineConfig({
     ...sectionGlobalCss,
     ...homeGlobalCss,
     ...faqPageGlobalCss,
+    ...finderGlobalCss,
   },
   theme: {
     tokens: {

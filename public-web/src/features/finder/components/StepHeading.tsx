@@ -1,4 +1,3 @@
-import { Heading, Text } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
 
 interface StepHeadingProps {
@@ -6,21 +5,20 @@ interface StepHeadingProps {
   hint?: ReactNode;
 }
 
-/** The step's h2. It receives focus when the step changes so keyboard and screen-reader users know where they are. */
+/**
+ * The step's h2. It receives focus when the step changes so keyboard and screen-reader users know where they are.
+ * Styled by class (finder-styles.ts).
+ */
 export const StepHeading = forwardRef<HTMLHeadingElement, StepHeadingProps>(function StepHeading(
   { children, hint },
   ref,
 ) {
   return (
     <>
-      <Heading as="h2" ref={ref} tabIndex={-1} fontSize={{ base: 'xl', md: '2xl' }} mb="2" _focus={{ outline: 'none' }}>
+      <h2 ref={ref} tabIndex={-1} className="step-heading">
         {children}
-      </Heading>
-      {hint ? (
-        <Text color="fg.muted" mb="6">
-          {hint}
-        </Text>
-      ) : null}
+      </h2>
+      {hint ? <p className="step-heading__hint">{hint}</p> : null}
     </>
   );
 });

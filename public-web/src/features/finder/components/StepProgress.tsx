@@ -1,40 +1,34 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
-
 interface StepProgressProps {
   step: number;
   totalSteps: number;
 }
 
 /**
- * 'Step N of 4', the share complete, and the progress bar: a plain element with the progressbar role. Chakra's
- * Progress runs a state machine and builds an Intl number formatter on hydration (~30 ms of a phone's main thread)
- * to draw the same bar.
+ * 'Step N of 4', the share complete, and the progress bar: a plain element with the progressbar role, styled by
+ * class (finder-styles.ts). Chakra's Progress runs a state machine and builds an Intl number formatter on hydration
+ * (~30 ms of a phone's main thread) to draw the same bar.
  */
 export function StepProgress({ step, totalSteps }: StepProgressProps) {
   const percent = Math.round((step / totalSteps) * 100);
   return (
     <>
-      <Flex justify="space-between" align="center" mb="2" fontSize="sm" fontWeight="medium">
-        <Text aria-live="polite">
+      <div className="step-progress">
+        <p aria-live="polite">
           Step {step} of {totalSteps}
-        </Text>
-        <Text color="fg.muted">{percent}% complete</Text>
-      </Flex>
-      <Box
+        </p>
+        <p className="step-progress__share">{percent}% complete</p>
+      </div>
+      <div
         role="progressbar"
         aria-label="Progress"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={`Step ${step} of ${totalSteps}`}
-        h="2"
-        mb="8"
-        borderRadius="full"
-        bg="bg.emphasized"
-        overflow="hidden"
+        className="step-progress__bar"
       >
-        <Box h="full" w={`${percent}%`} bg="brand.solid" borderRadius="full" transition="width 0.3s ease" />
-      </Box>
+        <div className="step-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input } from '@chakra-ui/react';
 import {
   CONDITIONS,
   CONDITION_LABELS,
@@ -216,17 +216,15 @@ export default function FinderPage() {
         : 'Continue';
 
   return (
-    <Box bg="bg.muted" py={{ base: '6', md: '12' }} minH="70vh">
-      <Container maxW="3xl" px={{ base: '4', md: '6' }}>
-        <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} textAlign="center" mb="2">
-          Find a home physiotherapist
-        </Heading>
-        <Text textAlign="center" color="fg.muted" mb={{ base: '6', md: '8' }}>
+    <div className="finder-page">
+      <div className="finder-page__inner">
+        <h1 className="finder-page__title">Find a home physiotherapist</h1>
+        <p className="finder-page__intro">
           Four short questions. Matching is free, and your answers are kept only in this browser tab until you send
           them.
-        </Text>
+        </p>
 
-        <Box bg="bg" borderRadius="2xl" borderWidth="1px" boxShadow="sm" p={{ base: '5', md: '8' }}>
+        <div className="finder-card">
           <StepProgress step={step} totalSteps={TOTAL_STEPS} />
 
           <form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={problem ? PROBLEM_ID : undefined}>
@@ -309,7 +307,7 @@ export default function FinderPage() {
               </>
             ) : null}
 
-            <Stack direction="row" justify="space-between" mt="8" gap="3">
+            <div className="finder-actions">
               <Button
                 type="button"
                 variant="outline"
@@ -322,10 +320,10 @@ export default function FinderPage() {
               <Button type="submit" colorPalette="brand" size="lg" disabled={busy} aria-disabled={busy}>
                 {forwardLabel}
               </Button>
-            </Stack>
+            </div>
           </form>
-        </Box>
-      </Container>
+        </div>
+      </div>
 
       {waitlistWanted ? (
         <Suspense fallback={null}>
@@ -337,14 +335,14 @@ export default function FinderPage() {
           />
         </Suspense>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
 function StepProblemAlertWithId({ problem }: { problem: Pick<StepProblem, 'title' | 'description'> }) {
   return (
-    <Box id={PROBLEM_ID}>
+    <div id={PROBLEM_ID}>
       <StepProblemAlert problem={problem} />
-    </Box>
+    </div>
   );
 }
