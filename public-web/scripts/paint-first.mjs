@@ -10,9 +10,10 @@
 //     long is a page that does not answer a tap (four times as long on a mid-range phone).
 // So, on every prerendered page, this step:
 //   1. removes the modulepreload links from the HTML;
-//   2. rewrites the inline module script: it waits for the first contentful paint, then adds the same modulepreload links, a few per task (all
-//      files still download in parallel, with no import waterfall), then imports the shared chunks and the route
-//      modules one at a time, yielding to the browser between them, and finally starts the app as before.
+//   2. rewrites the inline module script: it waits for the first contentful paint, then adds the same modulepreload
+//      links, a few per task (all files still download in parallel, with no import waterfall), then imports the
+//      shared chunks and the route modules one at a time, yielding to the browser between them, and finally starts
+//      the app as before.
 // React re-adds the preload links it renders when it hydrates; by then the files are loaded, so nothing is fetched
 // twice.
 //   3. adds, first thing in <head>, a script that holds any form submitted before the app has hydrated and notes any

@@ -40,7 +40,7 @@ const FOOTER_COLUMNS = [
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <div className="site-footer__inner">
+      <div className="page-container site-footer__inner">
         <div className="site-footer__grid">
           <div className="site-footer__about">
             <SiteLogo inverted />

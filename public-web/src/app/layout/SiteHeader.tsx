@@ -15,7 +15,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="site-header__inner">
+      <div className="page-container site-header__inner">
         <SiteLogo />
         <nav aria-label="Main" className="site-header__nav">
           <NavLinks direction="row" />

@@ -7,6 +7,8 @@ import type { GlobalStyleObject } from '@chakra-ui/react';
  * every element. Focus rings come from the theme's global `:focus-visible` rule.
  */
 export const layoutGlobalCss: GlobalStyleObject = {
+  // Chakra's Container with the site's side padding: each band's inner element adds only its own max width.
+  '.page-container': { position: 'relative', width: 'full', mx: 'auto', px: { base: '4', md: '6' } },
   '.site-layout': { display: 'flex', flexDirection: 'column', minH: '100dvh' },
   '.skip-link': {
     position: 'absolute',
@@ -36,8 +38,6 @@ export const layoutGlobalCss: GlobalStyleObject = {
     gap: '4',
     minH: '16',
     maxW: '7xl',
-    mx: 'auto',
-    px: { base: '4', md: '6' },
   },
   '.site-header__nav': { display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' },
   '.site-logo': {
@@ -68,7 +68,7 @@ export const layoutGlobalCss: GlobalStyleObject = {
   },
   '.nav-link--column': { width: 'full', fontSize: 'lg' },
   '.site-footer': { bg: 'brand.950', color: 'gray.100', pt: { base: '10', md: '14' }, pb: '8' },
-  '.site-footer__inner': { maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } },
+  '.site-footer__inner': { maxW: '7xl' },
   '.site-footer__grid': {
     display: 'grid',
     gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },

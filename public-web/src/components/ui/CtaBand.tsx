@@ -27,7 +27,7 @@ export function CtaBand({
 }: CtaBandProps) {
   return (
     <section className="cta-band">
-      <div className="cta-band__inner">
+      <div className="page-container cta-band__inner">
         <h2 className="cta-band__title">{title}</h2>
         {text ? <p className="cta-band__text">{text}</p> : null}
         <div className="button-row">

@@ -15,7 +15,7 @@ export interface PageHeroProps {
 export function PageHero({ title, eyebrow, subtitle, actions, children }: PageHeroProps) {
   return (
     <header className="page-hero">
-      <div className="page-hero__inner">
+      <div className="page-container page-hero__inner">
         {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
         <h1 className="page-hero__title">{title}</h1>
         {subtitle ? <p className="page-hero__subtitle">{subtitle}</p> : null}

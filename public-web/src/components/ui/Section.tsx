@@ -20,7 +20,7 @@ export interface SectionProps {
 export function Section({ title, intro, tone = 'plain', headingLevel: Heading = 'h2', id, children }: SectionProps) {
   return (
     <section id={id} className={tone === 'plain' ? 'page-section' : `page-section page-section--${tone}`}>
-      <div className="page-section__inner">
+      <div className="page-container page-section__inner">
         {title ? (
           <div className="page-section__header">
             <Heading className="page-section__title">{title}</Heading>

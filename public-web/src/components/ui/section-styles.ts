@@ -6,14 +6,7 @@ import type { GlobalStyleObject } from '@chakra-ui/react';
  */
 export const sectionGlobalCss: GlobalStyleObject = {
   '.page-hero': { bgGradient: 'to-b', gradientFrom: 'brand.subtle', gradientTo: 'bg', py: { base: '10', md: '20' } },
-  '.page-hero__inner': {
-    position: 'relative',
-    width: 'full',
-    maxW: '4xl',
-    mx: 'auto',
-    px: { base: '4', md: '6' },
-    textAlign: 'center',
-  },
+  '.page-hero__inner': { maxW: '4xl', textAlign: 'center' },
   '.page-hero__eyebrow': {
     fontWeight: 'semibold',
     color: 'brand.fg',
@@ -33,9 +26,10 @@ export const sectionGlobalCss: GlobalStyleObject = {
   '.page-section': { bg: 'bg', py: { base: '10', md: '16' } },
   '.page-section--muted': { bg: 'bg.muted' },
   '.page-section--brand': { bg: 'brand.subtle' },
-  '.page-section__inner': { position: 'relative', width: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } },
+  '.page-section__inner': { maxW: '6xl' },
   '.page-section__header': { textAlign: 'center', maxW: '3xl', mx: 'auto', mb: { base: '6', md: '10' } },
-  '.page-section__title': {
+  // A section's title, also on the dark call-to-action band.
+  '.page-section__title, .cta-band__title': {
     fontFamily: 'heading',
     fontWeight: 'semibold',
     fontSize: { base: '2xl', md: '3xl' },
@@ -44,20 +38,7 @@ export const sectionGlobalCss: GlobalStyleObject = {
   '.page-section__title:not(:last-child)': { mb: '3' },
   '.page-section__intro': { fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted' },
   '.cta-band': { bg: 'brand.900', color: 'white', py: { base: '12', md: '16' } },
-  '.cta-band__inner': {
-    position: 'relative',
-    width: 'full',
-    maxW: '3xl',
-    mx: 'auto',
-    px: { base: '4', md: '6' },
-    textAlign: 'center',
-  },
-  '.cta-band__title': {
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
-    fontSize: { base: '2xl', md: '3xl' },
-    lineHeight: 'short',
-  },
+  '.cta-band__inner': { maxW: '3xl', textAlign: 'center' },
   '.cta-band__text': { mt: '3', fontSize: { base: 'md', md: 'lg' }, color: 'brand.100' },
   // Buttons side by side, stacked on narrow phones.
   '.button-row': {

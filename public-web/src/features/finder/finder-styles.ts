@@ -6,7 +6,7 @@ import type { GlobalStyleObject } from '@chakra-ui/react';
  */
 export const finderGlobalCss: GlobalStyleObject = {
   '.finder-page': { bg: 'bg.muted', py: { base: '6', md: '12' }, minH: '70vh' },
-  '.finder-page__inner': { position: 'relative', width: 'full', maxW: '3xl', mx: 'auto', px: { base: '4', md: '6' } },
+  '.finder-page__inner': { maxW: '3xl' },
   '.finder-page__title': {
     fontFamily: 'heading',
     fontWeight: 'semibold',

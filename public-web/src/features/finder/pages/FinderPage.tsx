@@ -217,7 +217,7 @@ export default function FinderPage() {
 
   return (
     <div className="finder-page">
-      <div className="finder-page__inner">
+      <div className="page-container finder-page__inner">
         <h1 className="finder-page__title">Find a home physiotherapist</h1>
         <p className="finder-page__intro">
           Four short questions. Matching is free, and your answers are kept only in this browser tab until you send

@@ -70,7 +70,7 @@ export default function HomePage() {
   return (
     <>
       <div className="page-hero home-hero">
-        <div className="page-hero__inner">
+        <div className="page-container page-hero__inner">
           <p className="home-hero__eyebrow">Free matching for families</p>
           <h1 className="home-hero__title">Find a qualified home physiotherapist for your elderly parent</h1>
           <p className="home-hero__lead">
