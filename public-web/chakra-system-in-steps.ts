@@ -4,10 +4,12 @@ import type { Plugin } from 'vite';
 
 /**
  * Adds `createSystemInSteps` beside Chakra's `createSystem`: the same function, made async, handing the main thread
- * back to the browser before merging the configs, after merging them, and within and after building the token
- * dictionary (`createTokenDictionaryInSteps`, added the same way beside `createTokenDictionary`). createSystem runs
+ * back to the browser before merging the configs, while merging them (`mergeConfigsInSteps`: each config is
+ * deep-copied in its own task, then merged), and within and after building the token dictionary
+ * (`createTokenDictionaryInSteps`). Each stepped copy is added beside Chakra's own function. createSystem runs
  * before anything can render; on a mid-range phone it is one ~150-250 ms task, long enough for a tap in that time to
- * go unanswered and for Lighthouse to count most of it as blocking time. In steps, no part is much over 50 ms.
+ * go unanswered and for Lighthouse to count most of it as blocking time. In steps, no part is much over 50 ms there
+ * (the merge alone was an 18 ms task on this machine with no slowdown, a third of it garbage collection).
  * src/theme.ts builds the browser's system with it, imported as `chakra-system-in-steps`, and the entry
  * (src/entry.client.tsx) hydrates once it is ready.
  * Runs after chakra-lazy-global.ts (the copy keeps its lazy `_global`); the build fails if the code it relies on
@@ -15,6 +17,7 @@ import type { Plugin } from 'vite';
  */
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const TOKENS_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
+const MERGE_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]merge-config\.js$/;
 const NEXT_TASK = 'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));';
 
 /** createSystem in system.js: yield before and after the config merge, and await the stepped token dictionary. */
@@ -24,13 +27,22 @@ const SYSTEM = {
   exports: 'export { createSystem, isValidSystem };',
   steps: [
     ['function createSystem(...configs) {', 'async function createSystemInSteps(...configs) { await nextTask();'],
-    ['const config = mergeConfigs(...configs);', 'const config = mergeConfigs(...configs); await nextTask();'],
+    [
+      'const config = mergeConfigs(...configs);',
+      'const config = await mergeConfigsInSteps(...configs); await nextTask();',
+    ],
     ['const tokens = createTokenDictionary({', 'const tokens = await createTokenDictionaryInSteps({'],
     [/(const tokens = await createTokenDictionaryInSteps\(\{[^}]*\}\);)/, '$1 await nextTask();'],
   ],
   imports: [
-    "import { createTokenDictionary } from './token-dictionary.js';",
-    "import { createTokenDictionary, createTokenDictionaryInSteps } from './token-dictionary.js';",
+    [
+      "import { createTokenDictionary } from './token-dictionary.js';",
+      "import { createTokenDictionary, createTokenDictionaryInSteps } from './token-dictionary.js';",
+    ],
+    [
+      "import { mergeConfigs } from './merge-config.js';",
+      "import { mergeConfigs, mergeConfigsInSteps } from './merge-config.js';",
+    ],
   ],
   newExports: 'export { createSystem, createSystemInSteps, isValidSystem };',
 } as const;
@@ -48,11 +60,30 @@ const TOKENS = {
     ['  registerTokens();', '  registerTokens(); await nextTask();'],
     ['  build();\n  return dictionary;', '  await build();\n  return dictionary;'],
   ],
-  imports: null,
+  imports: [],
   newExports: 'export { createTokenDictionary, createTokenDictionaryInSteps, tokenCategories };',
 } as const;
 
-type Stepping = typeof SYSTEM | typeof TOKENS;
+/** mergeConfigs in merge-config.js: deep-copy each config in its own task, then merge, then adjust the tokens. */
+const MERGE = {
+  start: 'const mergeConfigs = (...configs) => {',
+  end: '\nexport { mergeConfigs };',
+  exports: 'export { mergeConfigs };',
+  steps: [
+    [
+      'const mergeConfigs = (...configs) => {',
+      'const mergeConfigsInSteps = async (...configs) => { const copies = []; for (const config of configs) { copies.push(clone(config)); await nextTask(); }',
+    ],
+    [
+      'const merged = mergeWith({}, ...configs.map(clone));',
+      'const merged = mergeWith({}, ...copies); await nextTask();',
+    ],
+  ],
+  imports: [],
+  newExports: 'export { mergeConfigs, mergeConfigsInSteps };',
+} as const;
+
+type Stepping = typeof SYSTEM | typeof TOKENS | typeof MERGE;
 
 /** `code` with an async copy of one function, each step's text replaced; null when Chakra's code has changed. */
 function addSteppedCopy(code: string, stepping: Stepping): string | null {
@@ -68,9 +99,9 @@ function addSteppedCopy(code: string, stepping: Stepping): string | null {
   let result = code
     .replace(stepping.end, () => `\n${NEXT_TASK}\n${stepped}${stepping.end}`)
     .replace(stepping.exports, stepping.newExports);
-  if (stepping.imports) {
-    if (!result.includes(stepping.imports[0])) return null;
-    result = result.replace(stepping.imports[0], stepping.imports[1]);
+  for (const [from, to] of stepping.imports) {
+    if (!result.includes(from)) return null;
+    result = result.replace(from, to);
   }
   return result;
 }
@@ -91,7 +122,13 @@ export function chakraSystemInSteps(): Plugin {
     resolveId: (id) => (id === SYSTEM_IN_STEPS_MODULE ? systemModule : null),
     transform(code, id) {
       const file = id.split('?')[0];
-      const stepping = SYSTEM_MODULE.test(file) ? SYSTEM : TOKENS_MODULE.test(file) ? TOKENS : null;
+      const stepping = SYSTEM_MODULE.test(file)
+        ? SYSTEM
+        : TOKENS_MODULE.test(file)
+          ? TOKENS
+          : MERGE_MODULE.test(file)
+            ? MERGE
+            : null;
       if (!stepping) return null;
       const stepped = addSteppedCopy(code, stepping);
       if (!stepped) this.error(`${id}: Chakra's code changed; update chakra-system-in-steps.ts`);

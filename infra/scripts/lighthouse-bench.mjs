@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEFAULTS, ensureChromium, log, ROOT, warn } from './lib.mjs';
+import { BENCH_DISABLED_CHROMIUM_FEATURES, DEFAULTS, ensureChromium, log, ROOT, warn } from './lib.mjs';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
 const REDIS_URL = process.env.REDIS_URL ?? DEFAULTS.REDIS_URL;
@@ -147,6 +147,21 @@ async function loadLighthouse() {
   }
 }
 
+/**
+ * chrome-launcher's own flags with ours. Chromium keeps only the last --disable-features it is given, so the features
+ * we turn off (lib.mjs) are added to chrome-launcher's list instead of passed separately.
+ */
+function chromeFlags(chromeLauncher) {
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  if (!defaults.some((flag) => flag.startsWith('--disable-features='))) {
+    throw new Error("chrome-launcher's default flags no longer have --disable-features: update chromeFlags()");
+  }
+  const merged = defaults.map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${BENCH_DISABLED_CHROMIUM_FEATURES.join(',')}` : flag,
+  );
+  return [...merged, ...CHROME_FLAGS];
+}
+
 /** One Lighthouse run in a fresh Chromium (own temporary profile, so nothing is cached between runs). */
 async function lighthouseRun({ lighthouse, chromeLauncher }, chromePath, url) {
   // Our own profile folder, removed even when Chromium fails to start (chrome-launcher only removes its own on kill).
@@ -159,7 +174,13 @@ async function lighthouseRun({ lighthouse, chromeLauncher }, chromePath, url) {
   };
   cleanup.push(killChrome);
   try {
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: chromeFlags(chromeLauncher),
+      ignoreDefaultFlags: true,
+      userDataDir,
+      logLevel: 'silent',
+    });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',

@@ -7,7 +7,7 @@
 //
 // Serve each build with the API, e.g. PORT=3301 PUBLIC_WEB_DIR=<a build>/client node backend/dist/main.js.
 import { chromium } from 'playwright-core';
-import { ensureChromium } from './lib.mjs';
+import { BENCH_DISABLED_CHROMIUM_FEATURES, ensureChromium } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -24,7 +24,13 @@ if (!origins.length || origins.length > 2 || !(runs > 0)) {
 
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    `--disable-features=${BENCH_DISABLED_CHROMIUM_FEATURES.join(',')}`,
+  ],
 });
 
 async function load(url) {

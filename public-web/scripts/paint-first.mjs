@@ -56,12 +56,15 @@ const WAIT_FOR_FIRST_PAINT = [
   ".observe({type:'paint',buffered:true});",
   '}',
 ].join('');
-// Each modulepreload link starts a fetch, which costs the main thread 0.1-0.3 ms, and more on a busy two-core device
-// where the network process competes for the same cores (measured in Chromium: 26 links took 18-36 ms in one task).
-// A few per task keeps each task short; all files are still requested within a few milliseconds.
-const PRELOADS_PER_TASK = 6;
+// Each modulepreload link starts a fetch, which costs the main thread time: in Chromium traces of a fresh load, 26
+// links took 18-36 ms in one task, and six took ~14 ms on an otherwise idle machine (Lighthouse counts four times that
+// on a phone). Three per task keeps each task well under 50 ms there; all files are still requested within a few
+// milliseconds.
+const PRELOADS_PER_TASK = 3;
 // Chunks named in vite.config.ts that every page needs, in dependency order: evaluated first, each in its own task.
-const SHARED_CHUNKS = ['framework', 'chakra-core'].map((name) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`));
+const SHARED_CHUNKS = ['framework', 'chakra-core', 'chakra-theme'].map(
+  (name) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`),
+);
 
 async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../../app/when-idle';
 import { NeutralServedAreasText, type ServedAreasTextProps } from './NeutralServedAreasText';
 
 const ServedAreasText = lazy(() => import('./ServedAreasText'));
@@ -9,15 +10,7 @@ const ServedAreasText = lazy(() => import('./ServedAreasText'));
  */
 export function DeferredServedAreasText(props: ServedAreasTextProps) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const start = () => setReady(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 1500 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(start, 100);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true), 1500), []);
   const neutral = <NeutralServedAreasText {...props} />;
   return ready ? (
     <Suspense fallback={neutral}>

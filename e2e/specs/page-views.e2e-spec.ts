@@ -1,0 +1,78 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test.js';
+
+const PAGE_VIEW = '/api/analytics/page-view';
+
+/** Every page-view report the page sends, with what it carried and how the API answered. */
+function recordPageViews(page: Page) {
+  const sent: { body: unknown; cookie: string | undefined; status: Promise<number | undefined> }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== PAGE_VIEW) return;
+    sent.push({
+      body: request.postDataJSON(),
+      cookie: request.headers()['cookie'],
+      status: request.response().then((response) => response?.status()),
+    });
+  });
+  return sent;
+}
+
+// Page views are sent when the browser is idle, up to 2 s after each of two steps; this is longer than both.
+const LONGER_THAN_A_REPORT_TAKES = 5_000;
+
+test.describe('Page views', () => {
+  test('each page a visitor sees is reported to our API with its path and the referring site only', async ({
+    homePage,
+    page,
+  }) => {
+    const sent = recordPageViews(page);
+    await page.goto('/', { referer: 'https://www.search.example/results?q=home+physio+for+mum' });
+    await homePage.waitForHydration();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0].body).toEqual({ path: '/', referrer_host: 'www.search.example' });
+
+    await homePage.headerNav.getByRole('link', { name: 'Our Team', exact: true }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect.poll(() => sent.length).toBe(2);
+    // A move inside the site has no referring site: only the first view can carry one.
+    expect(sent[1].body).toEqual({ path: '/team', referrer_host: null });
+
+    for (const report of sent) {
+      expect(await report.status).toBe(204);
+      expect(report.cookie).toBeUndefined();
+    }
+  });
+
+  test('a visitor who turns counting off on the cookies page is not counted, after a reload too', async ({
+    layout,
+    page,
+  }) => {
+    const sent = recordPageViews(page);
+    await page.goto('/cookies');
+    await layout.waitForHydration();
+    const label = 'Count my visits in anonymous page statistics';
+    const counting = page.getByRole('checkbox', { name: label });
+    const toggle = () => page.getByText(label, { exact: true }).click();
+    await expect(counting).toBeChecked();
+    await toggle();
+    await expect(counting).not.toBeChecked();
+    await expect(page.getByText('Off: this browser will not report any page views.')).toBeVisible();
+
+    await page.reload();
+    await layout.waitForHydration();
+    await expect(counting).not.toBeChecked();
+    const before = sent.length;
+    await page.goto('/faq');
+    await layout.waitForHydration();
+    await page.waitForTimeout(LONGER_THAN_A_REPORT_TAKES);
+    expect(sent.length).toBe(before);
+
+    // Turning it back on counts the next page again: the check above was not passing for want of a report.
+    await page.goto('/cookies');
+    await layout.waitForHydration();
+    await toggle();
+    await expect(counting).toBeChecked();
+    await layout.headerNav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect.poll(() => sent.some((report) => (report.body as { path: string }).path === '/')).toBe(true);
+  });
+});
