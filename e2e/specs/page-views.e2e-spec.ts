@@ -51,7 +51,7 @@ test.describe('Page views', () => {
     await page.goto('/cookies');
     await layout.waitForHydration();
     const label = 'Count my visits in anonymous page statistics';
-    const counting = page.getByRole('checkbox', { name: label });
+    const counting = page.getByRole('switch', { name: label });
     const toggle = () => page.getByText(label, { exact: true }).click();
     await expect(counting).toBeChecked();
     await toggle();

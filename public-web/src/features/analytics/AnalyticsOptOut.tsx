@@ -21,7 +21,8 @@ export default function AnalyticsOptOut() {
           colorPalette="brand"
           size="lg"
         >
-          <Switch.HiddenInput />
+          {/* Announced as a switch (on/off), which is what it looks like and does, rather than as a checkbox. */}
+          <Switch.HiddenInput role="switch" />
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
