@@ -15,13 +15,11 @@ import type { Plugin } from 'vite';
  * Runs after chakra-lazy-global.ts (the copy keeps its lazy `_global`); the build fails if the code it relies on
  * changes (@chakra-ui/react is pinned to an exact version).
  */
-const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const TOKENS_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
-const MERGE_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]merge-config\.js$/;
 const NEXT_TASK = 'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));';
 
 /** createSystem in system.js: yield before and after the config merge, and await the stepped token dictionary. */
 const SYSTEM = {
+  module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
   start: 'function createSystem(...configs) {',
   end: '\nfunction getTokenMap(',
   exports: 'export { createSystem, isValidSystem };',
@@ -49,6 +47,7 @@ const SYSTEM = {
 
 /** createTokenDictionary in token-dictionary.js: yield after registering the tokens and twice while building. */
 const TOKENS = {
+  module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/,
   start: 'function createTokenDictionary(options) {',
   end: '\nfunction filterDefault(',
   exports: 'export { createTokenDictionary, tokenCategories };',
@@ -66,6 +65,7 @@ const TOKENS = {
 
 /** mergeConfigs in merge-config.js: deep-copy each config in its own task, then merge, then adjust the tokens. */
 const MERGE = {
+  module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]merge-config\.js$/,
   start: 'const mergeConfigs = (...configs) => {',
   end: '\nexport { mergeConfigs };',
   exports: 'export { mergeConfigs };',
@@ -83,7 +83,8 @@ const MERGE = {
   newExports: 'export { mergeConfigs, mergeConfigsInSteps };',
 } as const;
 
-type Stepping = typeof SYSTEM | typeof TOKENS | typeof MERGE;
+const STEPPINGS = [SYSTEM, TOKENS, MERGE];
+type Stepping = (typeof STEPPINGS)[number];
 
 /** `code` with an async copy of one function, each step's text replaced; null when Chakra's code has changed. */
 function addSteppedCopy(code: string, stepping: Stepping): string | null {
@@ -122,13 +123,7 @@ export function chakraSystemInSteps(): Plugin {
     resolveId: (id) => (id === SYSTEM_IN_STEPS_MODULE ? systemModule : null),
     transform(code, id) {
       const file = id.split('?')[0];
-      const stepping = SYSTEM_MODULE.test(file)
-        ? SYSTEM
-        : TOKENS_MODULE.test(file)
-          ? TOKENS
-          : MERGE_MODULE.test(file)
-            ? MERGE
-            : null;
+      const stepping = STEPPINGS.find(({ module }) => module.test(file));
       if (!stepping) return null;
       const stepped = addSteppedCopy(code, stepping);
       if (!stepped) this.error(`${id}: Chakra's code changed; update chakra-system-in-steps.ts`);
