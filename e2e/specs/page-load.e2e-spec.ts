@@ -41,6 +41,17 @@ test.describe('Page load', () => {
     });
   }
 
+  test("the browser tab and a phone's home screen get the site's icon", async ({ page, request }) => {
+    await page.goto('/');
+    const icons = page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"]');
+    await expect(icons).toHaveCount(2);
+    for (const href of await icons.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toBe('image/png');
+    }
+  });
+
   test('the page is on screen before any of its scripts is requested', async ({ page, homePage }) => {
     await page.goto('/');
     await homePage.waitForHydration();
