@@ -35,8 +35,8 @@ function reactRouterProductionBuild(): Plugin {
  * layout names. Left to itself the bundler gives each module shared by a different set of pages its own file: the
  * home page loaded 30 files, /finder 42, most of them under 1 kB. Every file is a request and a compile task, and in
  * Lighthouse's traces on two cores those tasks waited for a core while the other files downloaded. Together they are
- * one file (home: 12 files). Only modules that load with the root route belong here: anything listed is loaded on
- * every page, so a module that becomes lazy must leave the list.
+ * one file (home: 12 files). What belongs here: modules the root route loads, and tiny ones nearly every page does
+ * (Section, CtaBand). Anything listed is loaded on every page, so a module that becomes lazy must leave the list.
  */
 const SHELL_MODULES = [
   /[\\/]src[\\/]app[\\/](layout[\\/](nav-links|SiteLogo|SiteFooter|SiteHeader|SiteLayout|layout-styles)|http|site|seo|when-idle|early-input|providers|site-routes)\.tsx?$/,
