@@ -212,6 +212,36 @@ export function ensureChromium() {
  */
 export const BENCH_DISABLED_CHROMIUM_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+const BENCH_CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Headless Chromium draws desktop overlay scrollbars and flashes them as each page loads: ~300 ms of fading frames,
+  // each of which Lighthouse captures as a screenshot (22 frames instead of 2 on a bare HTML page here), and encoding
+  // them takes CPU from the page on two cores. Puppeteer and Playwright pass this flag in headless mode too.
+  '--hide-scrollbars',
+];
+
+/**
+ * The flags both benchmarks start Chromium with: chrome-launcher's own (start with ignoreDefaultFlags: true), ours,
+ * and the features above turned off. Chromium keeps only the last --disable-features it is given (checked here: a
+ * second one brings the omnibox renderer back), so ours are added to chrome-launcher's list, not passed separately.
+ */
+export function benchChromiumFlags(chromeLauncher) {
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  if (!defaults.some((flag) => flag.startsWith('--disable-features='))) {
+    throw new Error("chrome-launcher's default flags no longer have --disable-features: update benchChromiumFlags()");
+  }
+  const merged = defaults.map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${BENCH_DISABLED_CHROMIUM_FEATURES.join(',')}` : flag,
+  );
+  return [...merged, ...BENCH_CHROMIUM_FLAGS];
+}
+
 /** Starts a long-running child that shares our terminal; returns it. */
 export function startChild(name, cmd, args, env) {
   const child = spawn(cmd, args, {

@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BENCH_DISABLED_CHROMIUM_FEATURES, DEFAULTS, ensureChromium, log, ROOT, warn } from './lib.mjs';
+import { benchChromiumFlags, DEFAULTS, ensureChromium, log, ROOT, warn } from './lib.mjs';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
 const REDIS_URL = process.env.REDIS_URL ?? DEFAULTS.REDIS_URL;
@@ -31,19 +31,6 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const JS_BUDGET_KB = 170;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Headless Chromium draws desktop overlay scrollbars and flashes them as each page loads: ~300 ms of fading frames,
-  // each of which Lighthouse captures as a screenshot (22 frames instead of 2 on a bare HTML page here), and encoding
-  // them takes CPU from the page on two cores. Puppeteer and Playwright pass this flag in headless mode too.
-  '--hide-scrollbars',
-];
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -153,21 +140,6 @@ async function loadLighthouse() {
   }
 }
 
-/**
- * chrome-launcher's own flags with ours. Chromium keeps only the last --disable-features it is given, so the features
- * we turn off (lib.mjs) are added to chrome-launcher's list instead of passed separately.
- */
-function chromeFlags(chromeLauncher) {
-  const defaults = chromeLauncher.Launcher.defaultFlags();
-  if (!defaults.some((flag) => flag.startsWith('--disable-features='))) {
-    throw new Error("chrome-launcher's default flags no longer have --disable-features: update chromeFlags()");
-  }
-  const merged = defaults.map((flag) =>
-    flag.startsWith('--disable-features=') ? `${flag},${BENCH_DISABLED_CHROMIUM_FEATURES.join(',')}` : flag,
-  );
-  return [...merged, ...CHROME_FLAGS];
-}
-
 /** One Lighthouse run in a fresh Chromium (own temporary profile, so nothing is cached between runs). */
 async function lighthouseRun({ lighthouse, chromeLauncher }, chromePath, url) {
   // Our own profile folder, removed even when Chromium fails to start (chrome-launcher only removes its own on kill).
@@ -182,7 +154,7 @@ async function lighthouseRun({ lighthouse, chromeLauncher }, chromePath, url) {
   try {
     chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: chromeFlags(chromeLauncher),
+      chromeFlags: benchChromiumFlags(chromeLauncher),
       ignoreDefaultFlags: true,
       userDataDir,
       logLevel: 'silent',

@@ -1,13 +1,18 @@
 // Main-thread blocking at page start, measured directly in Chromium at 4x CPU slowdown (Lighthouse's mobile factor):
 // for each load, the time of long tasks beyond 50 ms (what Total Blocking Time adds up) and the longest task.
 // Given two origins it loads them alternately, so both builds see the same moments of a busy machine: the way to
-// compare two builds here, where Lighthouse's own runs spread by 15 points.
+// compare two builds here, where Lighthouse's own runs spread by 15 points. Chromium starts with the Lighthouse
+// bench's flags (lib.mjs).
 //
 //   node infra/scripts/long-tasks.mjs <origin A> [origin B] [--paths /,/finder,/faq] [--runs 9]
 //
 // Serve each build with the API, e.g. PORT=3301 PUBLIC_WEB_DIR=<a build>/client node backend/dist/main.js.
+import * as chromeLauncher from 'chrome-launcher';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { BENCH_DISABLED_CHROMIUM_FEATURES, ensureChromium } from './lib.mjs';
+import { benchChromiumFlags, ensureChromium } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -22,16 +27,17 @@ if (!origins.length || origins.length > 2 || !(runs > 0)) {
   process.exit(2);
 }
 
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    `--disable-features=${BENCH_DISABLED_CHROMIUM_FEATURES.join(',')}`,
-  ],
+// Chromium started as the Lighthouse bench starts it (same flags), Playwright driving it over CDP. Launched by
+// Playwright, its own --disable-features list would be replaced by ours (Chromium keeps only the last one).
+const userDataDir = mkdtempSync(join(tmpdir(), 'long-tasks-'));
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: benchChromiumFlags(chromeLauncher),
+  ignoreDefaultFlags: true,
+  userDataDir,
+  logLevel: 'silent',
 });
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 
 async function load(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -69,3 +75,5 @@ for (const path of paths) {
   console.log(`${path.padEnd(8)} ${columns.join('  |  ')}`);
 }
 await browser.close();
+await chrome.kill();
+rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
