@@ -44,6 +44,33 @@ test.describe('Page views', () => {
     }
   });
 
+  test('a visitor who leaves before the browser has a moment to spare is still counted', async ({
+    db,
+    layout,
+    page,
+  }) => {
+    // A browser that never goes idle: the report cannot go out on the usual idle path, only as the page is left.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => undefined;
+    });
+    const sent = recordPageViews(page);
+    const referrerHost = `leaves-early-${Date.now()}.example`;
+    try {
+      await page.goto('/faq', { referer: `https://${referrerHost}/` });
+      await layout.waitForHydration();
+      expect(sent).toHaveLength(0);
+      expect(await db.pageViewCount('/faq', referrerHost)).toBe(0);
+
+      // The report leaves with the page (a keepalive request, which Playwright no longer attributes to it),
+      // so the API's own count is what shows it arrived.
+      await page.goto('about:blank');
+      await expect.poll(() => db.pageViewCount('/faq', referrerHost)).toBe(1);
+    } finally {
+      await db.removePageViews(referrerHost);
+    }
+  });
+
   test('a visitor who turns counting off on the cookies page is not counted, after a reload too', async ({
     layout,
     page,

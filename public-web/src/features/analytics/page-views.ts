@@ -26,14 +26,31 @@ export function referrerHost(referrer: string, ownHost: string): string | null {
 /**
  * Fire and forget: a lost page view must never disturb the visitor. The first read of localStorage (the opt-out) and
  * the first request of a page each held the main thread ~10-13 ms in a Chromium trace of a fresh load, inside the
- * task that ran the page's effects; each now runs in its own idle moment instead.
+ * task that ran the page's effects; each now runs in its own idle moment instead. A visitor who leaves before those
+ * moments come is still counted: the report goes out as the page is hidden (a keepalive request outlives the page).
  */
 export function sendPageView(path: string, referrer_host: string | null): void {
   const body = { path: reportablePath(path), referrer_host };
+  let settled = false;
+  const settle = () => {
+    settled = true;
+    window.removeEventListener('pagehide', sendNow);
+  };
+  const send = () => {
+    settle();
+    apiRequest<void>('/api/analytics/page-view', { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  };
+  function sendNow() {
+    if (settled) return;
+    if (pageViewsAllowed()) send();
+    else settle();
+  }
+  window.addEventListener('pagehide', sendNow);
   whenIdle(() => {
-    if (!pageViewsAllowed()) return;
+    if (settled) return;
+    if (!pageViewsAllowed()) return settle();
     whenIdle(() => {
-      apiRequest<void>('/api/analytics/page-view', { method: 'POST', body, keepalive: true }).catch(() => undefined);
+      if (!settled) send();
     });
   });
 }
