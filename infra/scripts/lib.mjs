@@ -1,7 +1,8 @@
 // Zero-dependency helpers for the root scripts: they must run on a fresh clone before `npm install`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -240,6 +241,32 @@ export function benchChromiumFlags(chromeLauncher) {
     flag.startsWith('--disable-features=') ? `${flag},${BENCH_DISABLED_CHROMIUM_FEATURES.join(',')}` : flag,
   );
   return [...merged, ...BENCH_CHROMIUM_FLAGS];
+}
+
+/**
+ * A Chromium for the benchmarks: the flags above and a fresh temporary profile (nothing cached between runs).
+ * `start()` launches it and gives its DevTools port; `close()` kills it and removes the profile, also when it never
+ * started (chrome-launcher removes only profiles it created itself), so register `close` for signals before starting.
+ */
+export function benchChromium(chromeLauncher, chromePath, profilePrefix) {
+  const userDataDir = mkdtempSync(join(tmpdir(), profilePrefix));
+  let chrome;
+  return {
+    async start() {
+      chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: benchChromiumFlags(chromeLauncher),
+        ignoreDefaultFlags: true,
+        userDataDir,
+        logLevel: 'silent',
+      });
+      return chrome.port;
+    },
+    async close() {
+      if (chrome) await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
 }
 
 /** Starts a long-running child that shares our terminal; returns it. */

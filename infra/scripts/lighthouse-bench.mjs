@@ -11,12 +11,12 @@
 // each page's median run to bench-results/lighthouse/<page>.json (open it in https://googlechrome.github.io/lighthouse/viewer/).
 // Exits 0 when targets are missed (a benchmark prints figures), non-zero when the measurement itself failed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { benchChromiumFlags, DEFAULTS, ensureChromium, log, ROOT, warn } from './lib.mjs';
+import { benchChromium, DEFAULTS, ensureChromium, log, ROOT, warn } from './lib.mjs';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
 const REDIS_URL = process.env.REDIS_URL ?? DEFAULTS.REDIS_URL;
@@ -142,56 +142,46 @@ async function loadLighthouse() {
 
 /** One Lighthouse run in a fresh Chromium (own temporary profile, so nothing is cached between runs). */
 async function lighthouseRun({ lighthouse, chromeLauncher }, chromePath, url) {
-  // Our own profile folder, removed even when Chromium fails to start (chrome-launcher only removes its own on kill).
-  const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-bench-'));
-  const removeProfile = () => rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
-  let chrome;
-  const killChrome = async () => {
-    if (chrome) await chrome.kill();
-    removeProfile();
-  };
-  cleanup.push(killChrome);
+  const chrome = benchChromium(chromeLauncher, chromePath, 'lighthouse-bench-');
+  cleanup.push(chrome.close);
   try {
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: benchChromiumFlags(chromeLauncher),
-      ignoreDefaultFlags: true,
-      userDataDir,
-      logLevel: 'silent',
-    });
+    const port = await chrome.start();
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
     if (!result?.lhr) throw new Error('Lighthouse returned no report');
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-    return { lhr: result.lhr, ownCpu: ownCpuBlocking(result.artifacts?.Trace?.traceEvents) };
+    const slowdown = result.lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4;
+    return { lhr: result.lhr, ownCpu: ownCpuBlocking(result.artifacts?.Trace?.traceEvents, slowdown) };
   } finally {
-    cleanup.splice(cleanup.indexOf(killChrome), 1);
-    await killChrome();
+    cleanup.splice(cleanup.indexOf(chrome.close), 1);
+    await chrome.close();
   }
 }
 
 /**
  * What the page's long tasks cost in CPU, beside the wall-clock time Lighthouse counts. Simulated throttling takes
- * each main-thread task's observed duration times four; on a machine whose cores are shared with Lighthouse itself,
- * Chromium's other processes and the API, a task can last 20 ms while the renderer ran for 1 ms of it, and it counts
- * as 30 ms of blocking. Read from the trace of the load: the renderer's top-level tasks from its first contentful
- * paint on, their wall time against their thread time, and the blocking time the same sum gives with thread time.
+ * each main-thread task's observed duration times its CPU slowdown (4 with the mobile settings); on a machine whose
+ * cores are shared with Lighthouse itself, Chromium's other processes and the API, a task can last 20 ms while the
+ * renderer ran for 1 ms of it, and it counts as 30 ms of blocking. Read from the trace of the load: the renderer's
+ * top-level tasks from its first contentful paint on, their wall time against their thread time, and the blocking
+ * time the same sum gives with thread time.
  */
-function ownCpuBlocking(traceEvents) {
+function ownCpuBlocking(traceEvents, slowdown) {
   if (!Array.isArray(traceEvents)) return null;
   const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) return null;
-  const blocking = (ms) => Math.max(0, 4 * ms - 50);
+  const blocking = (ms) => Math.max(0, slowdown * ms - 50);
+  const longTaskUs = (50 / slowdown) * 1000; // shorter tasks stay under 50 ms once slowed down
   let wallMs = 0;
   let cpuMs = 0;
   let tbtFromCpuMs = 0;
   for (const e of traceEvents) {
     if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== fcp.pid || e.tid !== fcp.tid || e.ts < fcp.ts) continue;
-    if (typeof e.dur !== 'number' || typeof e.tdur !== 'number' || e.dur < 12_500) continue; // 4x: longer than 50 ms
+    if (typeof e.dur !== 'number' || typeof e.tdur !== 'number' || e.dur < longTaskUs) continue;
     wallMs += e.dur / 1000;
     cpuMs += e.tdur / 1000;
     tbtFromCpuMs += blocking(e.tdur / 1000);

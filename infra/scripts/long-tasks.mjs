@@ -8,11 +8,8 @@
 //
 // Serve each build with the API, e.g. PORT=3301 PUBLIC_WEB_DIR=<a build>/client node backend/dist/main.js.
 import * as chromeLauncher from 'chrome-launcher';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { benchChromiumFlags, ensureChromium } from './lib.mjs';
+import { benchChromium, ensureChromium } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -29,15 +26,8 @@ if (!origins.length || origins.length > 2 || !(runs > 0)) {
 
 // Chromium started as the Lighthouse bench starts it (same flags), Playwright driving it over CDP. Launched by
 // Playwright, its own --disable-features list would be replaced by ours (Chromium keeps only the last one).
-const userDataDir = mkdtempSync(join(tmpdir(), 'long-tasks-'));
-const chrome = await chromeLauncher.launch({
-  chromePath: ensureChromium(),
-  chromeFlags: benchChromiumFlags(chromeLauncher),
-  ignoreDefaultFlags: true,
-  userDataDir,
-  logLevel: 'silent',
-});
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const chrome = benchChromium(chromeLauncher, ensureChromium(), 'long-tasks-');
+let browser;
 
 async function load(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -62,18 +52,22 @@ const ms = (value) => `${Math.round(value)} ms`;
 console.log(
   `Chromium at 4x CPU slowdown, ${runs} loads per page and origin, medians (blocking = long tasks beyond 50 ms)`,
 );
-for (const path of paths) {
-  const results = origins.map(() => []);
-  for (let run = 0; run < runs; run++) {
-    for (const [index, origin] of origins.entries()) results[index].push(await load(new URL(path, origin).href));
+try {
+  browser = await chromium.connectOverCDP(`http://127.0.0.1:${await chrome.start()}`);
+  for (const path of paths) {
+    const results = origins.map(() => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [index, origin] of origins.entries()) results[index].push(await load(new URL(path, origin).href));
+    }
+    const columns = origins.map(
+      (origin, index) =>
+        `${origins.length > 1 ? `${'AB'[index]} ` : ''}blocking ${ms(median(results[index].map((r) => r.blocking)))}, ` +
+        `longest ${ms(median(results[index].map((r) => r.longest)))}`,
+    );
+    console.log(`${path.padEnd(8)} ${columns.join('  |  ')}`);
   }
-  const columns = origins.map(
-    (origin, index) =>
-      `${origins.length > 1 ? `${'AB'[index]} ` : ''}blocking ${ms(median(results[index].map((r) => r.blocking)))}, ` +
-      `longest ${ms(median(results[index].map((r) => r.longest)))}`,
-  );
-  console.log(`${path.padEnd(8)} ${columns.join('  |  ')}`);
+} finally {
+  // Also when a load fails: no Chromium or profile is left behind.
+  await browser?.close();
+  await chrome.close();
 }
-await browser.close();
-await chrome.kill();
-rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
