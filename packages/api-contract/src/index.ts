@@ -3,3 +3,4 @@ export * from './urgency.js';
 export * from './contact.js';
 export * from './finder.js';
 export * from './errors.js';
+export * from './ops/index.js';

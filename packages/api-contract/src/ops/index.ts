@@ -1,0 +1,13 @@
+export * from './auth.js';
+export * from './accounts.js';
+export * from './physiotherapists.js';
+export * from './finder-requests.js';
+export * from './enquiries.js';
+export * from './home.js';
+
+/** Most rows one list request may ask for (range=[0,499]). */
+export const OPS_MAX_PAGE_SIZE = 500;
+
+/** Resources of /api/ops/<resource>, as the dashboard names them. */
+export const OPS_RESOURCES = ['physiotherapists', 'finder-requests', 'enquiries', 'accounts', 'audit-log'] as const;
+export type OpsResource = (typeof OPS_RESOURCES)[number];
