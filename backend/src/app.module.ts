@@ -13,6 +13,8 @@ import { DemandModule } from './modules/demand/demand.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { PhysiotherapistsModule } from './modules/physiotherapists/physiotherapists.module.js';
 
 /** The API process: HTTP controllers, commands and queries. It never consumes a queue. */
 @Module({})
@@ -33,6 +35,8 @@ export class AppModule {
         DemandModule,
         EnquiriesModule,
         AnalyticsModule,
+        AuditModule,
+        PhysiotherapistsModule,
       ],
     };
   }

@@ -1,0 +1,102 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { OpsPhysiotherapist, OpsPhysiotherapistBody } from '@physio/api-contract';
+import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
+import { AuditLog } from '../../../audit/audit-log.service.js';
+import { PHYSIOTHERAPIST_BODY_FIELDS } from '../../ops/physiotherapist.dto.js';
+import { loadPhysiotherapistView } from '../../ops/physiotherapist-view.js';
+import { SavePhysiotherapistCommand } from './save-physiotherapist.command.js';
+
+const ARRAY_FIELDS = new Set(['specialties', 'areas', 'qualifications', 'languages']);
+const columns = PHYSIOTHERAPIST_BODY_FIELDS.join(', ');
+const placeholders = PHYSIOTHERAPIST_BODY_FIELDS.map((f) => (ARRAY_FIELDS.has(f) ? '?::text[]' : '?')).join(', ');
+const assignments = PHYSIOTHERAPIST_BODY_FIELDS.map((f) => `${f} = ${ARRAY_FIELDS.has(f) ? '?::text[]' : '?'}`).join(
+  ', ',
+);
+
+const fieldError = (field: string, rule: string, message: string) =>
+  new DomainError('VALIDATION_FAILED', message, 400, field, rule);
+
+/** Fields whose value differs: what the audit log records of a change (names only, never values). */
+export function changedFields(
+  before: OpsPhysiotherapistBody | null,
+  after: OpsPhysiotherapistBody,
+): (keyof OpsPhysiotherapistBody)[] {
+  return PHYSIOTHERAPIST_BODY_FIELDS.filter(
+    (f) => before === null || JSON.stringify(before[f]) !== JSON.stringify(after[f]),
+  );
+}
+
+@CommandHandler(SavePhysiotherapistCommand)
+export class SavePhysiotherapistHandler implements ICommandHandler<SavePhysiotherapistCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute({ id, body, actor }: SavePhysiotherapistCommand): Promise<OpsPhysiotherapist> {
+    const em = this.em.fork();
+    const values = PHYSIOTHERAPIST_BODY_FIELDS.map((f) => body[f]);
+    const savedId = await em
+      .transactional(async (tx) => {
+        const [district] = await tx.execute<{ district: string }[]>(
+          'select district from postcode_district where district = ?',
+          [body.base_district],
+        );
+        if (!district) {
+          throw fieldError(
+            'base_district',
+            'exists',
+            `base_district ${body.base_district} is not a UK postcode district`,
+          );
+        }
+        const [sameHcpc] = await tx.execute<{ id: number }[]>(
+          'select id from physiotherapist where hcpc_number = ? and id is distinct from ?',
+          [body.hcpc_number, id],
+        );
+        if (sameHcpc) throw duplicateHcpc(body.hcpc_number);
+
+        if (id === null) {
+          const [created] = await tx.execute<{ id: number }[]>(
+            `insert into physiotherapist (${columns}, created_at, updated_at) values (${placeholders}, now(), now()) returning id`,
+            values,
+          );
+          await this.audit.record(
+            {
+              actor,
+              action: 'create',
+              resource: 'physiotherapists',
+              recordId: created.id,
+              details: { fields: changedFields(null, body) },
+            },
+            tx,
+          );
+          return created.id;
+        }
+        const before = await loadPhysiotherapistView(tx, id);
+        if (!before) throw new NotFoundError('Physiotherapist');
+        await tx.execute(`update physiotherapist set ${assignments}, updated_at = now() where id = ?`, [...values, id]);
+        await this.audit.record(
+          {
+            actor,
+            action: 'update',
+            resource: 'physiotherapists',
+            recordId: id,
+            details: { fields: changedFields(before, body) },
+          },
+          tx,
+        );
+        return id;
+      })
+      .catch((error: unknown) => {
+        // Two coordinators saving the same HCPC number at once: the unique index decides.
+        if (error instanceof UniqueConstraintViolationException) throw duplicateHcpc(body.hcpc_number);
+        throw error;
+      });
+    return (await loadPhysiotherapistView(em, savedId))!;
+  }
+}
+
+function duplicateHcpc(hcpcNumber: string): DomainError {
+  return fieldError('hcpc_number', 'unique', `Another physiotherapist already has HCPC number ${hcpcNumber}`);
+}
