@@ -3,6 +3,7 @@
 import { PostcodeDistrict } from '../../modules/coverage/postcode-district.entity.js';
 import { Physiotherapist } from '../../modules/physiotherapists/physiotherapist.entity.js';
 import { FinderRequest } from '../../modules/finder-requests/finder-request.entity.js';
+import { FinderRequestNote } from '../../modules/finder-requests/finder-request-note.entity.js';
 import { OutboxMessage } from '../outbox/outbox-message.entity.js';
 import { PhysiotherapistWeeklyLoad } from '../../modules/physiotherapists/physiotherapist-weekly-load.entity.js';
 import { WaitlistEntry } from '../../modules/waitlist/waitlist-entry.entity.js';
@@ -17,6 +18,7 @@ export const entities = [
   Physiotherapist,
   PhysiotherapistWeeklyLoad,
   FinderRequest,
+  FinderRequestNote,
   OutboxMessage,
   // Waitlist, contact, demand, mail, coverage changes, analytics.
   WaitlistEntry,

@@ -175,7 +175,7 @@ export class PhysiotherapistBodyDto implements OpsPhysiotherapistBody {
 
   @ApiProperty({ minimum: 0, maximum: 1000 })
   @Max(1000, { message: 'session_price_min_gbp must be at most 1000' })
-  @Min(0, { message: 'session_price_min_gbp must not be negative' })
+  @Min(1, { message: 'session_price_min_gbp must be at least 1' })
   @IsInt({ message: 'session_price_min_gbp must be a whole number of pounds' })
   session_price_min_gbp!: number;
 
