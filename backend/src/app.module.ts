@@ -8,6 +8,7 @@ import { loggerParams } from './infra/logging/logger.js';
 import { CoverageModule } from './modules/coverage/coverage.module.js';
 import { FinderRequestsModule } from './modules/finder-requests/finder-requests.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { OpsHomeModule } from './modules/ops-home/ops-home.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { DemandModule } from './modules/demand/demand.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         AnalyticsModule,
         // Operations dashboard (/api/ops/*).
         AuditModule,
+        OpsHomeModule,
       ],
     };
   }
