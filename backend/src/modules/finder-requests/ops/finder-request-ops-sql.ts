@@ -15,6 +15,11 @@ export function pendingTooLongBefore(now: Date): Date {
   return new Date(now.getTime() - PENDING_GRACE_MINUTES * 60_000);
 }
 
+/** Requests created at or before this moment are past the reply we promise families. */
+export function replyDeadline(now: Date): Date {
+  return new Date(now.getTime() - REPLY_PROMISE_HOURS * 3_600_000);
+}
+
 export function replyDueAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + REPLY_PROMISE_HOURS * 3_600_000);
 }

@@ -1,16 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import {
-  CONDITIONS,
-  OPS_REQUEST_STATUSES,
-  REPLY_PROMISE_HOURS,
-  URGENCIES,
-  type OpsFinderRequestRow,
-} from '@physio/api-contract';
+import { CONDITIONS, OPS_REQUEST_STATUSES, URGENCIES, type OpsFinderRequestRow } from '@physio/api-contract';
 import { filters, sqlOrderBy, type ListPage, type ListSpec } from '../../../../common/simple-rest/index.js';
 import {
   NEEDS_ATTENTION_SQL,
   pendingTooLongBefore,
+  replyDeadline,
   ROW_COLUMNS,
   toRow,
   URGENCY_RANK_SQL,
@@ -59,7 +54,7 @@ export class ListFinderRequestsForOpsHandler implements IQueryHandler<ListFinder
     }
     if (f.overdue !== undefined) {
       where.push(f.overdue ? 'r.created_at <= ?' : 'r.created_at > ?');
-      params.push(new Date(now.getTime() - REPLY_PROMISE_HOURS * 3_600_000));
+      params.push(replyDeadline(now));
     }
     if (f.status !== undefined) {
       where.push('coalesce(r.follow_up, r.status) = any(?::text[])');
