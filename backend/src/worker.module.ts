@@ -26,7 +26,7 @@ export class WorkerModule {
         DatabaseModule.forRoot('worker'),
         CqrsModule.forRoot(),
         QueuesModule,
-        OutboxModule,
+        OutboxModule.forRoot(),
         MatchingModule,
         MailModule,
         FinderNotificationsModule,

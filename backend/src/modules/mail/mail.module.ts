@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { Env } from '../../config/env.js';
+import { OutboxModule } from '../../infra/outbox/outbox.module.js';
+import { mailOutboxRoutes } from './mail.outbox-routes.js';
 import { MailProcessor } from './mail.processor.js';
 import { MailQueue } from './mail-queue.js';
 import { MAIL_SOURCES } from './mail-source.js';
@@ -10,6 +12,7 @@ import { EmailRenderer } from './templates/email-renderer.js';
 
 /** Worker side of mail: the one mail queue's processor, the pooled SMTP transport and the compiled templates. */
 @Module({
+  imports: [OutboxModule.forFeature(mailOutboxRoutes)],
   providers: [
     MailProcessor,
     MailTransport,
