@@ -10,7 +10,7 @@ import { QueuesModule } from './infra/queues/queues.module.js';
 import { MatchingModule } from './modules/finder-requests/matching/matching.module.js';
 import { DemandWorkerModule } from './modules/demand/demand-worker.module.js';
 import { FinderNotificationsModule } from './modules/finder-notifications/finder-notifications.module.js';
-import { MailModule } from './modules/mail/mail.module.js';
+import { MailModule } from './infra/mail/mail.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
 import { WaitlistWorkerModule } from './modules/waitlist/waitlist-worker.module.js';
 

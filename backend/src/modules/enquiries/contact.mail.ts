@@ -1,6 +1,6 @@
 import { CONSULTATION_SUBJECT, CONTACT_SUBJECT_LABELS, type ContactSubject } from '@physio/api-contract';
-import type { MailSource } from '../mail/mail-source.js';
-import type { ContactAcknowledgementData, ContactReceivedData } from '../mail/templates/catalogue.js';
+import type { MailSource } from '../../infra/mail/mail-source.js';
+import type { ContactAcknowledgementData, ContactReceivedData } from '../../infra/mail/templates/catalogue.js';
 
 interface EnquiryRow {
   id: string;

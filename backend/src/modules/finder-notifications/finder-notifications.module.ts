@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../../infra/mail/mail.module.js';
 import { SendEmailsWhenFinderRequestMatchedHandler } from './events/send-emails-when-finder-request-matched.handler.js';
 import { SendEmailsWhenFinderRequestUnmatchedHandler } from './events/send-emails-when-finder-request-unmatched.handler.js';
 

@@ -8,14 +8,14 @@ import {
   type Urgency,
 } from '@physio/api-contract';
 import { Batcher } from '../../common/batching/batcher.js';
-import type { MailSource } from '../mail/mail-source.js';
+import type { MailSource } from '../../infra/mail/mail-source.js';
 import type {
   FinderMatchedFamilyData,
   FinderMatchedPhysioData,
   FinderUnmatchedCoordinatorsData,
   FinderUnmatchedFamilyData,
   UnmatchedRequestSummary,
-} from '../mail/templates/catalogue.js';
+} from '../../infra/mail/templates/catalogue.js';
 
 interface RequestRow {
   id: string;

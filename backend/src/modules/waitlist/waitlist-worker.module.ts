@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule } from '../../infra/outbox/outbox.module.js';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../../infra/mail/mail.module.js';
 import { WaitlistProcessor } from './notify/waitlist.processor.js';
 import { waitlistOutboxRoutes } from './waitlist.outbox-routes.js';
 

@@ -1,7 +1,7 @@
 import { CONDITION_LABELS, isCondition } from '@physio/api-contract';
 import type { Env } from '../../config/env.js';
-import type { LoadResult, MailSource } from '../mail/mail-source.js';
-import type { WaitlistAreaCoveredData, WaitlistJoinedData } from '../mail/templates/catalogue.js';
+import type { LoadResult, MailSource } from '../../infra/mail/mail-source.js';
+import type { WaitlistAreaCoveredData, WaitlistJoinedData } from '../../infra/mail/templates/catalogue.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
 
 interface EntryRow {

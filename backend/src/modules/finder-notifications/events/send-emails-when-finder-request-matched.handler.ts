@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { FinderRequestMatchedEvent } from '../../finder-requests/events/finder-request-matched.event.js';
-import { MailQueue } from '../../mail/mail-queue.js';
+import { MailQueue } from '../../../infra/mail/mail-queue.js';
 
 /**
  * The family gets the physiotherapist's profile (if they gave an email and consent: no job otherwise, and

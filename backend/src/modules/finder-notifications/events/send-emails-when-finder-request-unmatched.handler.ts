@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { FinderRequestUnmatchedEvent } from '../../finder-requests/events/finder-request-unmatched.event.js';
-import { MailQueue } from '../../mail/mail-queue.js';
+import { MailQueue } from '../../../infra/mail/mail-queue.js';
 
 /**
  * The family hears we will contact them within 24 hours (if they gave an email and consent); the coordinators

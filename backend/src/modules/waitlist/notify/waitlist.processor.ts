@@ -3,7 +3,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QUEUES, workerLockOptions } from '../../../infra/queues/queues.js';
-import { MailQueue } from '../../mail/mail-queue.js';
+import { MailQueue } from '../../../infra/mail/mail-queue.js';
 
 export interface NotifyWaitlistJob {
   coverageChangeId: string;

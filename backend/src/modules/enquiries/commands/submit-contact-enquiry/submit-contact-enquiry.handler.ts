@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { MAIL_REQUESTED } from '../../../mail/mail-job.js';
+import { MAIL_REQUESTED } from '../../../../infra/mail/mail-job.js';
 import { SubmitContactEnquiryCommand, type ContactEnquiryReceived } from './submit-contact-enquiry.command.js';
 
 /** The enquiry and its two email events (team inbox, acknowledgement) in one statement. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../../common/errors/domain-error.js';
 import { INVALID_POSTCODE_MESSAGE, parseUkPostcode } from '../../../coverage/uk-postcode.js';
 import { DEMAND_WAITLIST_JOINED } from '../../../demand/demand.events.js';
-import { MAIL_REQUESTED } from '../../../mail/mail-job.js';
+import { MAIL_REQUESTED } from '../../../../infra/mail/mail-job.js';
 import { JoinWaitlistCommand, type WaitlistEntryView } from './join-waitlist.command.js';
 
 /**

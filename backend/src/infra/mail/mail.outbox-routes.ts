@@ -1,5 +1,5 @@
-import type { OutboxRoute } from '../../infra/outbox/outbox-route.js';
-import { JOBS, QUEUES } from '../../infra/queues/queues.js';
+import type { OutboxRoute } from '../outbox/outbox-route.js';
+import { JOBS, QUEUES } from '../queues/queues.js';
 import { MAIL_REQUESTED, mailJobId, type MailJob, type RecipientRole } from './mail-job.js';
 import { mailJobOptions } from './mail-queue.js';
 import type { TemplateName } from './templates/catalogue.js';

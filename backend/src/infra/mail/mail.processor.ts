@@ -4,7 +4,7 @@ import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { Env } from '../../config/env.js';
-import { QUEUES, workerLockOptions } from '../../infra/queues/queues.js';
+import { QUEUES, workerLockOptions } from '../queues/queues.js';
 import { Batcher } from '../../common/batching/batcher.js';
 import { groupBy } from '../../common/collections/group-by.js';
 import { EmailLogRepository, type ClaimResult } from './email-log.repository.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Env } from '../../config/env.js';
-import { OutboxModule } from '../../infra/outbox/outbox.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { mailOutboxRoutes } from './mail.outbox-routes.js';
 import { MailProcessor } from './mail.processor.js';
 import { MailQueue } from './mail-queue.js';

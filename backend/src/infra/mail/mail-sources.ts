@@ -1,6 +1,6 @@
-import { contactMailSources } from '../enquiries/contact.mail.js';
-import { finderMailSources } from '../finder-notifications/finder.mail.js';
-import { waitlistMailSources } from '../waitlist/waitlist.mail.js';
+import { contactMailSources } from '../../modules/enquiries/contact.mail.js';
+import { finderMailSources } from '../../modules/finder-notifications/finder.mail.js';
+import { waitlistMailSources } from '../../modules/waitlist/waitlist.mail.js';
 import type { MailSource } from './mail-source.js';
 
 /** Every template's source, gathered from the features that own them. */
