@@ -9,6 +9,7 @@ import { OutboxModule } from './infra/outbox/outbox.module.js';
 import { QueuesModule } from './infra/queues/queues.module.js';
 import { MatchingModule } from './modules/finder-requests/matching/matching.module.js';
 import { DemandWorkerModule } from './modules/demand/demand-worker.module.js';
+import { EnquiriesWorkerModule } from './modules/enquiries/enquiries-worker.module.js';
 import { FinderNotificationsModule } from './modules/finder-notifications/finder-notifications.module.js';
 import { MailModule } from './infra/mail/mail.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
@@ -30,6 +31,7 @@ export class WorkerModule {
         MatchingModule,
         MailModule,
         FinderNotificationsModule,
+        EnquiriesWorkerModule,
         WaitlistWorkerModule,
         DemandWorkerModule,
         RetentionModule,

@@ -1,8 +1,8 @@
-import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { QUEUES } from '../queues/queues.js';
 import type { OutboxRoute } from './outbox-route.js';
 import { OutboxModule } from './outbox.module.js';
+import { OutboxRelay } from './outbox-relay.js';
 import { OutboxRoutes, routesByTopic } from './outbox-routes.js';
 
 const route = (topic: string, queue: OutboxRoute['queue'] = QUEUES.demand): OutboxRoute => ({
@@ -13,12 +13,17 @@ const route = (topic: string, queue: OutboxRoute['queue'] = QUEUES.demand): Outb
   data: (row) => ({ id: row.aggregate_id }),
 });
 
-/** What the worker builds at start-up: the routes from every feature's OutboxModule.forFeature(). */
+/**
+ * What the worker's OutboxModule.forRoot() builds at start-up from every feature's OutboxModule.forFeature().
+ * The relay itself, which needs PostgreSQL and Redis, is left out.
+ */
 async function routesOfFeatures(...features: OutboxRoute[][]): Promise<OutboxRoutes> {
   const app = await Test.createTestingModule({
-    imports: [DiscoveryModule, ...features.map((routes) => OutboxModule.forFeature(routes))],
-    providers: [OutboxRoutes],
-  }).compile();
+    imports: [OutboxModule.forRoot(), ...features.map((routes) => OutboxModule.forFeature(routes))],
+  })
+    .overrideProvider(OutboxRelay)
+    .useValue({})
+    .compile();
   return app.get(OutboxRoutes);
 }
 
@@ -40,7 +45,7 @@ describe('outbox routes registered by features', () => {
     ).rejects.toThrow('Outbox topic "shared.topic" is registered twice (queues demand and mail)');
   });
 
-  it('accepts the same route object seen twice (one feature module imported from two places)', () => {
+  it('accepts the same route object registered twice (from two modules)', () => {
     const once = route('demand.searched');
     expect([...routesByTopic([once, once]).values()]).toEqual([once]);
   });

@@ -10,6 +10,7 @@ export function routesByTopic(routes: Iterable<OutboxRoute>): ReadonlyMap<string
   const byTopic = new Map<string, OutboxRoute>();
   for (const route of routes) {
     const existing = byTopic.get(route.topic);
+    // The same route object registered from two modules is one route.
     if (existing && existing !== route) {
       throw new Error(
         `Outbox topic "${route.topic}" is registered twice (queues ${existing.queue} and ${route.queue})`,

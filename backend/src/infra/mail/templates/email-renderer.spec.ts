@@ -1,195 +1,44 @@
+import { defineTemplate } from './email-template.js';
 import { EmailRenderer } from './email-renderer.js';
-import { TEMPLATE_NAMES } from './catalogue.js';
 
 const ctx = { baseUrl: 'https://homephysiofinder.test' };
-const physio = {
-  name: 'Dr <Amelia> Hart',
-  specialtyLabels: ['Stroke Recovery', 'Falls Prevention'],
-  bio: 'Ten years in NHS stroke units.\nNow visits families at home.',
-  experienceYears: 12,
-  areas: ['Southend', 'Leigh-on-Sea'],
-  qualifications: ['BSc (Hons) Physiotherapy', 'MCSP'],
-  profileUrl: 'https://profiles.test/amelia?x=1&y=2',
-  hcpcNumber: 'PH123456',
-};
+
+/** A template of no feature: the renderer only knows the templates it is given. */
+const reminder = defineTemplate<{ name: string; when: string }>({
+  name: 'test-reminder',
+  footer: 'family',
+  subject: (d) => `Reminder for\r\n${d.name}`,
+  mjml: `<mj-text>Dear {{name}}, see you {{when}}.</mj-text>`,
+  text: `Dear {{name}}, see you {{when}}.`,
+  view: (d) => ({ name: d.name, when: d.when }),
+});
 
 describe('EmailRenderer', () => {
   let renderer: EmailRenderer;
   beforeAll(async () => {
-    renderer = await EmailRenderer.create(ctx);
+    renderer = await EmailRenderer.create([reminder], ctx);
   }, 30000);
 
-  it('compiles every template', () => {
-    expect(TEMPLATE_NAMES).toHaveLength(8);
-  });
-
-  it('waitlist confirmation: district, condition, one-click unsubscribe, escaped name', () => {
-    const url = 'https://homephysiofinder.test/api/waitlist/unsubscribe?token=abc.def';
-    const mail = renderer.render(
-      'waitlist-joined',
-      { name: '<script>x</script> Sarah', district: 'CB1', conditionLabel: 'Falls Prevention', unsubscribeUrl: url },
-      { unsubscribeUrl: url },
-    );
-    expect(mail.subject).toBe("You're on the Home Physio Finder waitlist for CB1");
-    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt; Sarah');
-    expect(mail.html).not.toContain('<script>x</script>');
-    expect(mail.html).toContain(`href="${url}"`);
-    expect(mail.text).toContain('Dear <script>x</script> Sarah,');
-    expect(mail.text).toContain(url);
-    expect(mail.text).toContain('Falls Prevention');
-    expect(mail.text).toContain('call 999');
+  it('renders a template it was given inside the shared layout, values escaped in the HTML', () => {
+    const mail = renderer.render('test-reminder', { name: '<b>Ann</b>', when: 'on Monday' });
+    expect(mail.html).toContain('Dear &lt;b&gt;Ann&lt;/b&gt;, see you on Monday.');
     expect(mail.html).toContain('Home Physio Finder');
-  });
-
-  it('area covered: the district and the finder link', () => {
-    const mail = renderer.render(
-      'waitlist-area-covered',
-      { name: 'Sarah', district: 'NR2', county: 'Norfolk', unsubscribeUrl: 'https://u.test/x' },
-      { unsubscribeUrl: 'https://u.test/x' },
-    );
-    expect(mail.subject).toContain('now covers NR2');
-    expect(mail.text).toContain('NR2 (Norfolk)');
-    expect(mail.html).toContain('https://homephysiofinder.test/finder');
-    expect(mail.text).toContain('within 24 hours');
-  });
-
-  it('match for the family: public profile, next steps, 24 hours, 999, no physio email', () => {
-    const mail = renderer.render('finder-matched-family', {
-      requestId: 'r-1',
-      contactName: 'Tom',
-      conditionLabel: 'Stroke Recovery',
-      urgencyLabel: 'Urgent',
-      physio,
-    });
-    expect(mail.subject).toBe("We've matched your parent with Dr <Amelia> Hart");
-    expect(mail.html).toContain('Dr &lt;Amelia&gt; Hart');
-    expect(mail.html).toContain('href="https://profiles.test/amelia?x=1&amp;y=2"');
-    expect(mail.text).toContain('PH123456');
-    expect(mail.text).toContain('  - MCSP');
-    expect(mail.text).toContain('within 24 hours');
+    expect(mail.text).toContain('Dear <b>Ann</b>, see you on Monday.');
     expect(mail.text).toContain('call 999');
-    expect(mail.text).toContain('https://homephysiofinder.test/results/r-1');
-    expect(mail.text).toContain('Ten years in NHS stroke units.\nNow visits');
-    expect(mail.html).toContain('Ten years in NHS stroke units.<br />Now visits');
-  });
-
-  it('referral for the physiotherapist: the family contact details and the request', () => {
-    const mail = renderer.render('finder-matched-physio', {
-      requestId: 'r-1',
-      physioName: 'Amelia Hart',
-      familyName: 'Tom Jones',
-      familyEmail: 'tom@example.test',
-      familyPhone: '07700 900123',
-      postcode: 'SS9 1AA',
-      conditionLabel: 'Stroke Recovery',
-      urgencyLabel: 'Urgent',
-      urgencyDescription: 'Within 1 week',
-      additionalInfo: 'Mum uses a <walker> & stairs are steep',
-      submittedAt: new Date('2026-11-22T10:00:00Z'),
-    });
-    expect(mail.subject).toBe('New referral: Stroke Recovery, urgent, SS9 1AA');
-    for (const fact of [
-      'Tom Jones',
-      'tom@example.test',
-      '07700 900123',
-      'SS9 1AA',
-      'within 1 week',
-      'r-1',
-      'contact them within 24 hours',
-    ]) {
-      expect(mail.text).toContain(fact);
-    }
-    expect(mail.html).toContain('Mum uses a &lt;walker&gt; &amp; stairs are steep');
-  });
-
-  it('no match: the family hears about the 24-hour promise; coordinators get the request id', () => {
-    const family = renderer.render('finder-unmatched-family', {
-      requestId: 'r-2',
-      contactName: null,
-      conditionLabel: 'Respiratory',
-      urgencyLabel: 'Soon',
-      district: 'SS9',
-    });
-    expect(family.text).toContain('Hello,');
-    expect(family.text).toContain('we will contact you within 24 hours');
-    const alert = renderer.render('finder-unmatched-coordinators', {
-      requests: [
-        {
-          requestId: 'r-2',
-          district: 'SS9',
-          conditionLabel: 'Respiratory',
-          urgency: 'soon',
-          urgencyLabel: 'Soon',
-          submittedAt: new Date('2026-11-22T10:00:00Z'),
-          hasContactDetails: true,
-        },
-      ],
-    });
-    expect(alert.subject).toBe('Unmatched request r-2 (soon, SS9): contact the family within 24 hours');
-    expect(alert.text).toContain('Finder request r-2 could not be matched automatically.');
-    expect(alert.text).toContain('District: SS9');
-    expect(alert.text).toContain('Submitted: 22 November 2026 at 10:00');
-    expect(alert.html).toContain('https://homephysiofinder.test/ops/#/finder-requests/r-2/show');
-  });
-
-  it('no match, in a burst: one coordinators alert names every request, with a link to each', () => {
-    const request = (id: string, urgency: 'urgent' | 'flexible') => ({
-      requestId: id,
-      district: 'HP5',
-      conditionLabel: 'Respiratory',
-      urgency,
-      urgencyLabel: urgency === 'urgent' ? 'Urgent' : 'Flexible',
-      submittedAt: new Date('2026-11-22T10:00:00Z'),
-      hasContactDetails: id !== 'r-5',
-    });
-    const alert = renderer.render('finder-unmatched-coordinators', {
-      requests: [request('r-3', 'urgent'), request('r-4', 'flexible'), request('r-5', 'flexible')],
-    });
-    expect(alert.subject).toBe('3 unmatched requests (1 urgent): contact the families within 24 hours');
-    expect(alert.text).toContain('3 finder requests could not be matched automatically.');
-    for (const id of ['r-3', 'r-4', 'r-5']) {
-      expect(alert.text).toContain(`Request ${id}\n`);
-      expect(alert.text).toContain(`Open: https://homephysiofinder.test/ops/#/finder-requests/${id}/show`);
-      expect(alert.html).toContain(`href="https://homephysiofinder.test/ops/#/finder-requests/${id}/show"`);
-    }
-    expect(alert.text).toContain('Contact details given: no (the family cannot be contacted; review only)');
-    expect(alert.text).toContain('Urgency: Urgent');
-  });
-
-  it('contact: the team gets the message; the sender gets an acknowledgement without it', () => {
-    const team = renderer.render('contact-received', {
-      enquiryId: 'e-1',
-      name: 'Ann',
-      email: 'ann@example.test',
-      phone: null,
-      subjectLabel: 'Pricing',
-      message: 'How much <b>is</b> it?',
-      isConsultation: false,
-      receivedAt: new Date('2026-11-22T10:00:00Z'),
-    });
-    expect(team.subject).toBe('New message: Pricing from Ann');
-    expect(team.text).toContain('Phone: not given');
-    expect(team.html).toContain('How much &lt;b&gt;is&lt;/b&gt; it?');
-    const ack = renderer.render('contact-acknowledgement', {
-      name: 'Ann',
-      subjectLabel: 'Pricing',
-      isConsultation: false,
-    });
-    expect(ack.text).toContain('within 24 hours');
-    expect(ack.text).not.toContain('How much');
+    expect(mail.text).toContain('https://homephysiofinder.test/privacy');
   });
 
   it('keeps subjects to one line', () => {
-    const mail = renderer.render('contact-received', {
-      enquiryId: 'e',
-      name: 'Evil\r\nBcc: x@y.test',
-      email: 'a@b.test',
-      phone: null,
-      subjectLabel: 'Other',
-      message: 'm',
-      isConsultation: false,
-      receivedAt: new Date(),
-    });
-    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(renderer.render('test-reminder', { name: 'Ann', when: 'soon' }).subject).toBe('Reminder for Ann');
+  });
+
+  it('refuses a template it was not given', () => {
+    expect(() => renderer.render('waitlist-joined', {})).toThrow('Unknown email template waitlist-joined');
+  });
+
+  it('refuses to start from compiled HTML that lacks one of its templates', () => {
+    expect(() => EmailRenderer.fromMjmlOutput([reminder], {}, ctx)).toThrow(
+      'MJML template test-reminder was not compiled',
+    );
   });
 });

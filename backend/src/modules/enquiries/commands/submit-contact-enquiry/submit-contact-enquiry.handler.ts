@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { MAIL_REQUESTED } from '../../../../infra/mail/mail-job.js';
+import { contactAcknowledgement, contactReceived } from '../../contact.email-templates.js';
 import { SubmitContactEnquiryCommand, type ContactEnquiryReceived } from './submit-contact-enquiry.command.js';
 
 /** The enquiry and its two email events (team inbox, acknowledgement) in one statement. */
@@ -30,8 +31,8 @@ export class SubmitContactEnquiryHandler implements ICommandHandler<SubmitContac
       enquiry.subject,
       enquiry.message,
       MAIL_REQUESTED,
-      JSON.stringify({ template: 'contact-received', recipientRole: 'team' }),
-      JSON.stringify({ template: 'contact-acknowledgement', recipientRole: 'sender' }),
+      JSON.stringify({ template: contactReceived.name, recipientRole: 'team' }),
+      JSON.stringify({ template: contactAcknowledgement.name, recipientRole: 'sender' }),
     ]);
     return { id, status: 'received' };
   }

@@ -5,6 +5,7 @@ import { DomainError } from '../../../../common/errors/domain-error.js';
 import { INVALID_POSTCODE_MESSAGE, parseUkPostcode } from '../../../coverage/uk-postcode.js';
 import { DEMAND_WAITLIST_JOINED } from '../../../demand/demand.events.js';
 import { MAIL_REQUESTED } from '../../../../infra/mail/mail-job.js';
+import { waitlistJoined } from '../../waitlist.email-templates.js';
 import { JoinWaitlistCommand, type WaitlistEntryView } from './join-waitlist.command.js';
 
 /**
@@ -59,7 +60,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand>
       entry.condition ?? null,
       visitorKey,
       MAIL_REQUESTED,
-      JSON.stringify({ template: 'waitlist-joined', recipientRole: 'joiner' }),
+      JSON.stringify({ template: waitlistJoined.name, recipientRole: 'joiner' }),
       DEMAND_WAITLIST_JOINED,
       '{}',
     ]);
