@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OutboxEvent } from '../outbox/outbox-insert.js';
 
 /**
  * Who an email goes to, relative to its subject record: enough to find the address, never the address. Each
@@ -62,4 +63,9 @@ export function mailBatchJobId(batch: MailBatchJob): string {
     .update(`${batch.template}/${batch.recipientRole}/${batch.subjectIds.join(',')}`)
     .digest('hex');
   return `mail-batch-${batch.template}-${digest.slice(0, 32)}`;
+}
+
+/** The outbox event that asks for one email about the record it is written with (see outboxInsert). */
+export function mailRequested(template: string, recipientRole: RecipientRole): OutboxEvent {
+  return { topic: MAIL_REQUESTED, payload: { template, recipientRole } };
 }
