@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OPS_ERROR_CODES, type Condition, type Urgency } from '@physio/api-contract';
 import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
+import { outboxInsert } from '../../../../infra/outbox/outbox-insert.js';
 import { AuditLog } from '../../../audit/audit-log.service.js';
 import { FINDER_REQUEST_ASSIGNED } from '../../events/finder-request-assigned.event.js';
 import { assignmentRefusal, type FinderRequestFollowUp } from '../../finder-request-follow-up.js';
@@ -117,11 +118,18 @@ export class AssignFinderRequestHandler implements ICommandHandler<AssignFinderR
           'Their last place this week has just been taken: give a reason to assign them anyway',
         );
       }
+      // The match and its event in one statement; the worker turns the event into FinderRequestMatched, as for
+      // an automatic match (see the outbox routes).
+      const event = outboxInsert('matched', 'matched.id', [{ topic: FINDER_REQUEST_ASSIGNED }]);
       await tx.execute(
-        `update finder_request
-         set status = 'matched', matched_physiotherapist_id = ?, match_score = ?::jsonb, matched_at = ?,
-             assigned_by = ?, over_capacity_reason = ?
-         where id = ?`,
+        `with matched as (
+           update finder_request
+           set status = 'matched', matched_physiotherapist_id = ?, match_score = ?::jsonb, matched_at = ?,
+               assigned_by = ?, over_capacity_reason = ?
+           where id = ?
+           returning id
+         )
+         ${event.sql}`,
         [
           physio.id,
           fit.score ? JSON.stringify(fit.score) : null,
@@ -129,12 +137,8 @@ export class AssignFinderRequestHandler implements ICommandHandler<AssignFinderR
           actor.displayName,
           overCapacity ? overCapacityReason : null,
           id,
+          ...event.params,
         ],
-      );
-      // The worker turns this into FinderRequestMatched, as for an automatic match (see the outbox routes).
-      await tx.execute(
-        `insert into outbox_message (topic, aggregate_id, payload, created_at) values (?, ?, '{}'::jsonb, now())`,
-        [FINDER_REQUEST_ASSIGNED, id],
       );
       await this.audit.record(
         {

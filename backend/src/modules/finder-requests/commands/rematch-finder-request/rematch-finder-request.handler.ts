@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OPS_ERROR_CODES, type FinderRequestStatus } from '@physio/api-contract';
 import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
+import { outboxInsert, SqlPayload } from '../../../../infra/outbox/outbox-insert.js';
 import { AuditLog } from '../../../audit/audit-log.service.js';
 import { FINDER_REQUEST_REMATCH_REQUESTED } from '../../events/finder-request-assigned.event.js';
 import type { FinderRequestFollowUp } from '../../finder-request-follow-up.js';
@@ -32,13 +33,19 @@ export class RematchFinderRequestHandler implements ICommandHandler<RematchFinde
           409,
         );
       }
+      const event = outboxInsert('reopened', 'reopened.id', [
+        {
+          topic: FINDER_REQUEST_REMATCH_REQUESTED,
+          payload: new SqlPayload(`jsonb_build_object('urgency', reopened.urgency)`),
+        },
+      ]);
       await tx.execute(
-        `update finder_request set status = 'pending', alternative_candidates = null, matched_at = null where id = ?`,
-        [id],
-      );
-      await tx.execute(
-        `insert into outbox_message (topic, aggregate_id, payload, created_at) values (?, ?, ?::jsonb, now())`,
-        [FINDER_REQUEST_REMATCH_REQUESTED, id, JSON.stringify({ urgency: current.urgency })],
+        `with reopened as (
+           update finder_request set status = 'pending', alternative_candidates = null, matched_at = null
+           where id = ? returning id, urgency
+         )
+         ${event.sql}`,
+        [id, ...event.params],
       );
       await this.audit.record({ actor, action: 'rematch', resource: 'finder-requests', recordId: id }, tx);
     });

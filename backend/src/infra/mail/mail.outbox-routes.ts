@@ -1,12 +1,11 @@
-import type { OutboxRoute } from '../../infra/outbox/outbox-route.js';
-import { JOBS, QUEUES } from '../../infra/queues/queues.js';
+import type { OutboxRoute } from '../outbox/outbox-route.js';
+import { JOBS, QUEUES } from '../queues/queues.js';
 import { MAIL_REQUESTED, mailJobId, type MailJob, type RecipientRole } from './mail-job.js';
 import { mailJobOptions } from './mail-queue.js';
-import type { TemplateName } from './templates/catalogue.js';
 
 function mailJobOf(row: { aggregate_id: string; payload: Record<string, unknown> }): MailJob {
   return {
-    template: row.payload.template as TemplateName,
+    template: row.payload.template as string,
     subjectId: row.aggregate_id,
     recipientRole: row.payload.recipientRole as RecipientRole,
     recipientId: (row.payload.recipientId as string | number | undefined) ?? null,

@@ -1,5 +1,5 @@
-import { EmailRenderer } from './email-renderer.js';
-import { TEMPLATE_NAMES } from './catalogue.js';
+import { EmailRenderer } from '../../infra/mail/templates/email-renderer.js';
+import { finderEmailTemplates } from './finder.email-templates.js';
 
 const ctx = { baseUrl: 'https://homephysiofinder.test' };
 const physio = {
@@ -13,45 +13,11 @@ const physio = {
   hcpcNumber: 'PH123456',
 };
 
-describe('EmailRenderer', () => {
+describe('finder emails', () => {
   let renderer: EmailRenderer;
   beforeAll(async () => {
-    renderer = await EmailRenderer.create(ctx);
+    renderer = await EmailRenderer.create(finderEmailTemplates, ctx);
   }, 30000);
-
-  it('compiles every template', () => {
-    expect(TEMPLATE_NAMES).toHaveLength(8);
-  });
-
-  it('waitlist confirmation: district, condition, one-click unsubscribe, escaped name', () => {
-    const url = 'https://homephysiofinder.test/api/waitlist/unsubscribe?token=abc.def';
-    const mail = renderer.render(
-      'waitlist-joined',
-      { name: '<script>x</script> Sarah', district: 'CB1', conditionLabel: 'Falls Prevention', unsubscribeUrl: url },
-      { unsubscribeUrl: url },
-    );
-    expect(mail.subject).toBe("You're on the Home Physio Finder waitlist for CB1");
-    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt; Sarah');
-    expect(mail.html).not.toContain('<script>x</script>');
-    expect(mail.html).toContain(`href="${url}"`);
-    expect(mail.text).toContain('Dear <script>x</script> Sarah,');
-    expect(mail.text).toContain(url);
-    expect(mail.text).toContain('Falls Prevention');
-    expect(mail.text).toContain('call 999');
-    expect(mail.html).toContain('Home Physio Finder');
-  });
-
-  it('area covered: the district and the finder link', () => {
-    const mail = renderer.render(
-      'waitlist-area-covered',
-      { name: 'Sarah', district: 'NR2', county: 'Norfolk', unsubscribeUrl: 'https://u.test/x' },
-      { unsubscribeUrl: 'https://u.test/x' },
-    );
-    expect(mail.subject).toContain('now covers NR2');
-    expect(mail.text).toContain('NR2 (Norfolk)');
-    expect(mail.html).toContain('https://homephysiofinder.test/finder');
-    expect(mail.text).toContain('within 24 hours');
-  });
 
   it('match for the family: public profile, next steps, 24 hours, 999, no physio email', () => {
     const mail = renderer.render('finder-matched-family', {
@@ -154,42 +120,5 @@ describe('EmailRenderer', () => {
     }
     expect(alert.text).toContain('Contact details given: no (the family cannot be contacted; review only)');
     expect(alert.text).toContain('Urgency: Urgent');
-  });
-
-  it('contact: the team gets the message; the sender gets an acknowledgement without it', () => {
-    const team = renderer.render('contact-received', {
-      enquiryId: 'e-1',
-      name: 'Ann',
-      email: 'ann@example.test',
-      phone: null,
-      subjectLabel: 'Pricing',
-      message: 'How much <b>is</b> it?',
-      isConsultation: false,
-      receivedAt: new Date('2026-11-22T10:00:00Z'),
-    });
-    expect(team.subject).toBe('New message: Pricing from Ann');
-    expect(team.text).toContain('Phone: not given');
-    expect(team.html).toContain('How much &lt;b&gt;is&lt;/b&gt; it?');
-    const ack = renderer.render('contact-acknowledgement', {
-      name: 'Ann',
-      subjectLabel: 'Pricing',
-      isConsultation: false,
-    });
-    expect(ack.text).toContain('within 24 hours');
-    expect(ack.text).not.toContain('How much');
-  });
-
-  it('keeps subjects to one line', () => {
-    const mail = renderer.render('contact-received', {
-      enquiryId: 'e',
-      name: 'Evil\r\nBcc: x@y.test',
-      email: 'a@b.test',
-      phone: null,
-      subjectLabel: 'Other',
-      message: 'm',
-      isConsultation: false,
-      receivedAt: new Date(),
-    });
-    expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 });

@@ -1,6 +1,6 @@
-import { finderRequestOutboxRoutes } from '../../modules/finder-requests/finder-request.outbox-routes.js';
-import { FINDER_REQUEST_SUBMITTED } from '../../modules/finder-requests/events/finder-request-submitted.event.js';
-import { jobsForRoute, type OutboxRow } from './outbox-route.js';
+import { jobsForRoute, type OutboxRow } from '../../infra/outbox/outbox-route.js';
+import { FINDER_REQUEST_SUBMITTED } from './events/finder-request-submitted.event.js';
+import { finderRequestOutboxRoutes } from './finder-request.outbox-routes.js';
 
 const route = finderRequestOutboxRoutes.find((r) => r.topic === FINDER_REQUEST_SUBMITTED)!;
 const row = (n: number, urgency: string): OutboxRow => ({

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Env } from '../../config/env.js';
 import type { MailJob } from './mail-job.js';
-import type { TemplateName } from './templates/catalogue.js';
 
 export interface LoadedEmail<T = unknown> {
   to: string;
@@ -15,11 +14,13 @@ export interface LoadedEmail<T = unknown> {
 export type LoadResult<T = unknown> = LoadedEmail<T> | { skip: string };
 
 /**
- * How one template finds its recipient and data from the ids in a mail job. Each feature owns the
- * sources of its own emails (waitlist.mail.ts, contact.mail.ts, finder.mail.ts).
+ * How one template finds its recipient and data from the ids in a mail job. Each feature owns the sources
+ * of its own emails (waitlist.mail.ts, contact.mail.ts, finder.mail.ts) and registers them, with their
+ * templates, through MailModule.forFeature().
  */
 export interface MailSource<T = unknown> {
-  template: TemplateName;
+  /** The name of a registered template (checked when the worker starts). */
+  template: string;
   load(em: EntityManager, job: MailJob, env: Env): Promise<LoadResult<T>>;
   /** Runs in the transaction that marks the email sent (e.g. record that a waitlist entry was notified). */
   afterSent?(em: EntityManager, job: MailJob): Promise<void>;
@@ -37,5 +38,3 @@ export interface MailSource<T = unknown> {
    */
   combine?(emails: readonly LoadedEmail<T>[]): LoadedEmail<T>;
 }
-
-export const MAIL_SOURCES = Symbol('MAIL_SOURCES');

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { Batcher } from '../../common/batching/batcher.js';
-import { JOBS, QUEUES } from '../../infra/queues/queues.js';
+import { JOBS, QUEUES } from '../queues/queues.js';
 import {
   MAIL_BATCH_SIZE,
   mailBatchJobId,

@@ -1,204 +1,15 @@
 import type { Urgency } from '@physio/api-contract';
-import type { FooterKind } from './layout.js';
-import { escapeHtml } from './template-engine.js';
+import { defineTemplate, type MailContext } from '../../infra/mail/templates/email-template.js';
+import { escapeHtml } from '../../infra/mail/templates/template-engine.js';
+import {
+  greeting,
+  htmlList,
+  htmlParagraphs,
+  londonDateTime,
+  textList,
+} from '../../infra/mail/templates/template-helpers.js';
 
-/** Every email the service sends. The name is part of each email's idempotency key: never rename one. */
-export const TEMPLATE_NAMES = [
-  'waitlist-joined',
-  'waitlist-area-covered',
-  'contact-received',
-  'contact-acknowledgement',
-  'finder-matched-family',
-  'finder-matched-physio',
-  'finder-unmatched-family',
-  'finder-unmatched-coordinators',
-] as const;
-export type TemplateName = (typeof TEMPLATE_NAMES)[number];
-
-export interface MailContext {
-  /** PUBLIC_BASE_URL, e.g. https://homephysiofinder.co.uk */
-  baseUrl: string;
-}
-
-export interface EmailTemplate<T> {
-  name: TemplateName;
-  footer: FooterKind;
-  subject: (data: T) => string;
-  /** MJML placed inside the shared layout; slots as in template-engine.ts. */
-  mjml: string;
-  text: string;
-  /** Turns the loaded data into the values of the slots (strings; fragments already escaped). */
-  view: (data: T, ctx: MailContext) => Record<string, string>;
-}
-
-export function defineTemplate<T>(template: EmailTemplate<T>): EmailTemplate<T> {
-  return template;
-}
-
-const greeting = (name: string | null | undefined) => (name ? `Dear ${name},` : 'Hello,');
-const htmlList = (items: readonly string[]) => items.map((i) => `<li>${escapeHtml(i)}</li>`).join('');
-const textList = (items: readonly string[]) => items.map((i) => `  - ${i}`).join('\n');
-/** Paragraphs of free text people typed: escaped, line breaks kept. */
-const htmlParagraphs = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br />');
-// One formatter for every email: building one per call (toLocaleString) costs more than the rest of the render.
-const londonDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-const londonDateTime = (d: Date) => londonDateTimeFormat.format(d);
-
-// ---------- Waitlist ----------
-
-export interface WaitlistJoinedData {
-  name: string;
-  district: string;
-  conditionLabel: string | null;
-  unsubscribeUrl: string;
-}
-
-export const waitlistJoined = defineTemplate<WaitlistJoinedData>({
-  name: 'waitlist-joined',
-  footer: 'waitlist',
-  subject: (d) => `You're on the Home Physio Finder waitlist for ${d.district}`,
-  mjml: `
-        <mj-text>{{greeting}}</mj-text>
-        <mj-text>Thank you for joining the Home Physio Finder waitlist. We do not yet have physiotherapists visiting homes in <strong>{{district}}</strong>, but we are expanding.</mj-text>
-        <mj-text>{{{conditionHtml}}}What happens next: as soon as we cover {{district}}, we will email you once to let you know, and you can then find a physiotherapist for your parent in a few minutes. We will not send you anything else.</mj-text>
-        <mj-text>Changed your mind? <a href="{{unsubscribeUrl}}" style="color:#1d4ed8">Leave the waitlist</a> with one click and we will delete your details.</mj-text>`,
-  text: `{{greeting}}
-
-Thank you for joining the Home Physio Finder waitlist. We do not yet have physiotherapists visiting homes in {{district}}, but we are expanding.
-{{conditionText}}
-What happens next: as soon as we cover {{district}}, we will email you once to let you know, and you can then find a physiotherapist for your parent in a few minutes. We will not send you anything else.
-
-Changed your mind? Leave the waitlist with one click and we will delete your details: {{unsubscribeUrl}}`,
-  view: (d) => ({
-    greeting: greeting(d.name),
-    district: d.district,
-    conditionHtml: d.conditionLabel
-      ? `You told us your parent needs help with: ${escapeHtml(d.conditionLabel)}.<br /><br />`
-      : '',
-    conditionText: d.conditionLabel ? `\nYou told us your parent needs help with: ${d.conditionLabel}.\n` : '',
-    unsubscribeUrl: d.unsubscribeUrl,
-  }),
-});
-
-export interface WaitlistAreaCoveredData {
-  name: string;
-  district: string;
-  county: string | null;
-  unsubscribeUrl: string;
-}
-
-export const waitlistAreaCovered = defineTemplate<WaitlistAreaCoveredData>({
-  name: 'waitlist-area-covered',
-  footer: 'waitlist',
-  subject: (d) => `Good news: Home Physio Finder now covers ${d.district}`,
-  mjml: `
-        <mj-text>{{greeting}}</mj-text>
-        <mj-text>Good news: Home Physio Finder now has qualified, HCPC-registered physiotherapists visiting homes in <strong>{{district}}</strong>{{areaSuffix}}.</mj-text>
-        <mj-text>What to do next: tell us your parent's postcode, their condition and how soon they need help, and we will match them with a physiotherapist. Matching is free, and we reply within 24 hours.</mj-text>
-        <mj-button href="{{finderUrl}}">Find a physiotherapist</mj-button>
-        <mj-text>This is the one email we promised. You are now off the waitlist's notification list, and we will not email you about it again.</mj-text>`,
-  text: `{{greeting}}
-
-Good news: Home Physio Finder now has qualified, HCPC-registered physiotherapists visiting homes in {{district}}{{areaSuffix}}.
-
-What to do next: tell us your parent's postcode, their condition and how soon they need help, and we will match them with a physiotherapist. Matching is free, and we reply within 24 hours.
-
-Find a physiotherapist: {{finderUrl}}
-
-This is the one email we promised. You are now off the waitlist's notification list, and we will not email you about it again.`,
-  view: (d, ctx) => ({
-    greeting: greeting(d.name),
-    district: d.district,
-    areaSuffix: d.county ? ` (${d.county})` : '',
-    finderUrl: `${ctx.baseUrl}/finder`,
-    unsubscribeUrl: d.unsubscribeUrl,
-  }),
-});
-
-// ---------- Contact ----------
-
-export interface ContactReceivedData {
-  enquiryId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subjectLabel: string;
-  message: string;
-  isConsultation: boolean;
-  receivedAt: Date;
-}
-
-export const contactReceived = defineTemplate<ContactReceivedData>({
-  name: 'contact-received',
-  footer: 'internal',
-  subject: (d) => `${d.isConsultation ? 'Consultation request' : 'New message'}: ${d.subjectLabel} from ${d.name}`,
-  mjml: `
-        <mj-text><strong>{{heading}}</strong> (reply within 24 hours)</mj-text>
-        <mj-text>Name: {{name}}<br />Email: <a href="mailto:{{email}}">{{email}}</a><br />Phone: {{phone}}<br />Subject: {{subjectLabel}}<br />Received: {{receivedAt}}<br />Reference: {{enquiryId}}</mj-text>
-        <mj-text>{{{messageHtml}}}</mj-text>`,
-  text: `{{heading}} (reply within 24 hours)
-
-Name: {{name}}
-Email: {{email}}
-Phone: {{phone}}
-Subject: {{subjectLabel}}
-Received: {{receivedAt}}
-Reference: {{enquiryId}}
-
-{{message}}`,
-  view: (d) => ({
-    heading: d.isConsultation ? 'Free 15-minute consultation request' : 'New message from the contact form',
-    name: d.name,
-    email: d.email,
-    phone: d.phone ?? 'not given',
-    subjectLabel: d.subjectLabel,
-    receivedAt: londonDateTime(d.receivedAt),
-    enquiryId: d.enquiryId,
-    message: d.message,
-    messageHtml: htmlParagraphs(d.message),
-  }),
-});
-
-export interface ContactAcknowledgementData {
-  name: string;
-  subjectLabel: string;
-  isConsultation: boolean;
-}
-
-export const contactAcknowledgement = defineTemplate<ContactAcknowledgementData>({
-  name: 'contact-acknowledgement',
-  footer: 'family',
-  subject: (d) =>
-    d.isConsultation
-      ? 'We have your consultation request - Home Physio Finder'
-      : 'We have your message - Home Physio Finder',
-  mjml: `
-        <mj-text>{{greeting}}</mj-text>
-        <mj-text>{{{bodyHtml}}}</mj-text>
-        <mj-text>What happens next: a member of our team will reply within 24 hours. You do not need to do anything else. If you would like to look for a physiotherapist in the meantime, you can use our <a href="{{finderUrl}}" style="color:#1d4ed8">finder</a>.</mj-text>`,
-  text: `{{greeting}}
-
-{{bodyText}}
-
-What happens next: a member of our team will reply within 24 hours. You do not need to do anything else. If you would like to look for a physiotherapist in the meantime: {{finderUrl}}`,
-  view: (d, ctx) => {
-    const body = d.isConsultation
-      ? "Thank you for requesting a free 15-minute consultation. We will call you at the time you preferred to talk through your parent's needs."
-      : `Thank you for getting in touch with Home Physio Finder about "${d.subjectLabel}". We have received your message.`;
-    return {
-      greeting: greeting(d.name),
-      bodyHtml: escapeHtml(body),
-      bodyText: body,
-      finderUrl: `${ctx.baseUrl}/finder`,
-    };
-  },
-});
-
-// ---------- Finder ----------
+/** The emails that follow a matching outcome (registered with the mail module in finder-notifications.module.ts). */
 
 export interface PhysioProfile {
   name: string;
@@ -448,17 +259,9 @@ export const finderUnmatchedCoordinators = defineTemplate<FinderUnmatchedCoordin
   },
 });
 
-export const TEMPLATES: Record<TemplateName, EmailTemplate<any>> = {
-  'waitlist-joined': waitlistJoined,
-  'waitlist-area-covered': waitlistAreaCovered,
-  'contact-received': contactReceived,
-  'contact-acknowledgement': contactAcknowledgement,
-  'finder-matched-family': finderMatchedFamily,
-  'finder-matched-physio': finderMatchedPhysio,
-  'finder-unmatched-family': finderUnmatchedFamily,
-  'finder-unmatched-coordinators': finderUnmatchedCoordinators,
-};
-
-export function isTemplateName(value: unknown): value is TemplateName {
-  return typeof value === 'string' && (TEMPLATE_NAMES as readonly string[]).includes(value);
-}
+export const finderEmailTemplates = [
+  finderMatchedFamily,
+  finderMatchedPhysio,
+  finderUnmatchedFamily,
+  finderUnmatchedCoordinators,
+];

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { TemplateName } from './templates/catalogue.js';
+import type { OutboxEvent } from '../outbox/outbox-insert.js';
 
-/** Who an email goes to, relative to its subject record: enough to find the address, never the address. */
-export type RecipientRole = 'joiner' | 'sender' | 'team' | 'family' | 'physio' | 'coordinators';
+/**
+ * Who an email goes to, relative to its subject record: enough to find the address, never the address. Each
+ * feature names its own (joiner, sender, team, family, physio, coordinators); it is part of the idempotency key.
+ */
+export type RecipientRole = string;
 
 /** A mail job: ids and names only (BullMQ stores job data in clear text). The processor loads the rest. */
 export interface MailJob {
-  template: TemplateName;
+  /** A registered template's name. */
+  template: string;
   /** Id of the record the email is about (waitlist entry, enquiry, finder request). */
   subjectId: string;
   recipientRole: RecipientRole;
@@ -39,7 +43,7 @@ export const MAIL_BATCH_SIZE = 100;
 
 /** A batch of emails of one template: ids only, like a single mail job. Each email keeps its own idempotency key. */
 export interface MailBatchJob {
-  template: TemplateName;
+  template: string;
   recipientRole: RecipientRole;
   subjectIds: string[];
 }
@@ -59,4 +63,9 @@ export function mailBatchJobId(batch: MailBatchJob): string {
     .update(`${batch.template}/${batch.recipientRole}/${batch.subjectIds.join(',')}`)
     .digest('hex');
   return `mail-batch-${batch.template}-${digest.slice(0, 32)}`;
+}
+
+/** The outbox event that asks for one email about the record it is written with (see outboxInsert). */
+export function mailRequested(template: string, recipientRole: RecipientRole): OutboxEvent {
+  return { topic: MAIL_REQUESTED, payload: { template, recipientRole } };
 }

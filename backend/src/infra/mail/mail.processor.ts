@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { Env } from '../../config/env.js';
-import { QUEUES, workerLockOptions } from '../../infra/queues/queues.js';
+import { QUEUES, workerLockOptions } from '../queues/queues.js';
 import { Batcher } from '../../common/batching/batcher.js';
 import { groupBy } from '../../common/collections/group-by.js';
 import { EmailLogRepository, type ClaimResult } from './email-log.repository.js';
@@ -15,9 +15,9 @@ import {
   type MailBatchJob,
   type MailJob,
 } from './mail-job.js';
-import { MAIL_SOURCES, type LoadedEmail, type LoadResult, type MailSource } from './mail-source.js';
+import { MailRegistry } from './mail-registry.js';
+import type { LoadedEmail, LoadResult, MailSource } from './mail-source.js';
 import { isPermanentSmtpFailure, MailTransport } from './mail-transport.js';
-import { isTemplateName } from './templates/catalogue.js';
 import { EmailRenderer } from './templates/email-renderer.js';
 
 export type MailOutcome = 'sent' | 'already-sent' | 'skipped';
@@ -66,7 +66,6 @@ class Slots {
 @Processor(QUEUES.mail, workerLockOptions())
 export class MailProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(MailProcessor.name);
-  private readonly sources: Map<string, MailSource>;
   private readonly log = new EmailLogRepository();
   private readonly messageIdDomain: string;
   /** Emails in flight to SMTP: a few per pooled connection keeps them all busy without piling up rendered HTML. */
@@ -95,10 +94,9 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     private readonly env: Env,
     private readonly transport: MailTransport,
     private readonly renderer: EmailRenderer,
-    @Inject(MAIL_SOURCES) sources: MailSource[],
+    private readonly registry: MailRegistry,
   ) {
     super();
-    this.sources = new Map(sources.map((s) => [s.template, s]));
     this.messageIdDomain = new URL(env.PUBLIC_BASE_URL).hostname;
     this.slots = new Slots(env.SMTP_POOL_CONNECTIONS * 2);
   }
@@ -114,7 +112,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
   }
 
   private source(template: unknown): MailSource {
-    const source = isTemplateName(template) ? this.sources.get(template) : undefined;
+    const source = typeof template === 'string' ? this.registry.source(template) : undefined;
     if (!source) throw new UnrecoverableError(`No email template called ${String(template)}`);
     return source;
   }
