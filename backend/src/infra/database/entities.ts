@@ -11,6 +11,8 @@ import { DemandDaily, DemandEventApplied, DemandPerson, ExpansionEvent } from '.
 import { EmailLog } from '../../modules/mail/email-log.entity.js';
 import { CoverageChange } from '../../modules/coverage/commands/coverage-change.entity.js';
 import { PageViewDaily } from '../../modules/analytics/page-view-daily.entity.js';
+import { AuditLogEntry } from '../../modules/audit/audit-log-entry.entity.js';
+import { OpsAccount } from '../../modules/auth/ops-account.entity.js';
 
 export const entities = [
   PostcodeDistrict,
@@ -28,4 +30,7 @@ export const entities = [
   EmailLog,
   CoverageChange,
   PageViewDaily,
+  // Operations dashboard: accounts and the audit trail.
+  OpsAccount,
+  AuditLogEntry,
 ];

@@ -1,0 +1,43 @@
+import { Global, Module } from '@nestjs/common';
+import { AuthRedis } from './auth-redis.js';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
+import { CompleteTotpChallengeHandler } from './commands/complete-totp-challenge/complete-totp-challenge.handler.js';
+import { EnableTotpHandler } from './commands/enable-totp/enable-totp.handler.js';
+import { SignInCompleter } from './commands/sign-in/sign-in-completer.js';
+import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
+import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
+import { StartTotpSetupHandler } from './commands/start-totp-setup/start-totp-setup.handler.js';
+import { AuthOpsController } from './ops/auth.ops.controller.js';
+import { OpsAuthGuard } from './ops-auth.guard.js';
+import { CurrentPasswordCheck } from './passwords/current-password-check.js';
+import { PasswordHasher } from './passwords/password-hasher.js';
+import { SessionStore } from './sessions/session-store.js';
+import { SignInThrottle } from './throttle/sign-in-throttle.js';
+import { TotpChallenges } from './totp/totp-challenges.js';
+
+/**
+ * Sign-in, sessions and roles of the operations dashboard. Global, so that any feature module can put
+ * `@OpsAuth('coordinator', 'admin')` on its ops controllers: the guard's dependencies resolve everywhere.
+ */
+@Global()
+@Module({
+  controllers: [AuthOpsController],
+  providers: [
+    AuthRedis,
+    SessionStore,
+    SignInThrottle,
+    TotpChallenges,
+    PasswordHasher,
+    CurrentPasswordCheck,
+    SignInCompleter,
+    OpsAuthGuard,
+    SignInHandler,
+    CompleteTotpChallengeHandler,
+    SignOutHandler,
+    ChangePasswordHandler,
+    StartTotpSetupHandler,
+    EnableTotpHandler,
+  ],
+  exports: [OpsAuthGuard, SessionStore, PasswordHasher],
+})
+export class AuthModule {}
