@@ -56,7 +56,8 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
   }
   if (exception instanceof DomainError) {
     const body: ApiErrorBody = { status: exception.status, code: exception.code, message: exception.message };
-    if (exception.field) body.errors = [{ field: exception.field, rule: exception.code, message: exception.message }];
+    if (exception.field)
+      body.errors = [{ field: exception.field, rule: exception.rule ?? exception.code, message: exception.message }];
     return body;
   }
   // Fastify's own errors (unreadable bodies) carry an FST_ code; Nest wraps them in an HttpException
