@@ -1,4 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountsOpsController } from './accounts/accounts.ops.controller.js';
+import { CreateAccountHandler } from './accounts/commands/create-account/create-account.handler.js';
+import { EndAccountSessionsHandler } from './accounts/commands/end-account-sessions/end-account-sessions.handler.js';
+import { UpdateAccountHandler } from './accounts/commands/update-account/update-account.handler.js';
+import { GetAccountHandler } from './accounts/queries/get-account/get-account.handler.js';
+import { ListAccountsHandler } from './accounts/queries/list-accounts/list-accounts.handler.js';
 import { AuthRedis } from './auth-redis.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
 import { CompleteTotpChallengeHandler } from './commands/complete-totp-challenge/complete-totp-challenge.handler.js';
@@ -21,7 +27,7 @@ import { TotpChallenges } from './totp/totp-challenges.js';
  */
 @Global()
 @Module({
-  controllers: [AuthOpsController],
+  controllers: [AuthOpsController, AccountsOpsController],
   providers: [
     AuthRedis,
     SessionStore,
@@ -37,6 +43,11 @@ import { TotpChallenges } from './totp/totp-challenges.js';
     ChangePasswordHandler,
     StartTotpSetupHandler,
     EnableTotpHandler,
+    CreateAccountHandler,
+    UpdateAccountHandler,
+    EndAccountSessionsHandler,
+    ListAccountsHandler,
+    GetAccountHandler,
   ],
   exports: [OpsAuthGuard, SessionStore, PasswordHasher],
 })
