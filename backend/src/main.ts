@@ -56,7 +56,16 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
       .setDescription('Matches families with a home physiotherapist for an elderly parent.')
       .setVersion('1')
       .addCookieAuth(OPS_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: OPS_SESSION_COOKIE }, OPS_SESSION_COOKIE)
-      .addApiKey({ type: 'apiKey', in: 'header', name: OPS_CSRF_HEADER }, OPS_CSRF_SECURITY)
+      .addApiKey(
+        {
+          type: 'apiKey',
+          in: 'header',
+          name: OPS_CSRF_HEADER,
+          description:
+            'csrf_token of GET /api/ops/auth/session; needed on every POST, PUT, PATCH and DELETE under /api/ops',
+        },
+        OPS_CSRF_SECURITY,
+      )
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -1,5 +1,5 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { OPS_SESSION_COOKIE, type OpsRole } from '@physio/api-contract';
 import { OPS_ROLES_METADATA, OpsAuthGuard } from './ops-auth.guard.js';
 
@@ -15,8 +15,8 @@ export function OpsAuth(...roles: OpsRole[]) {
   return applyDecorators(
     SetMetadata(OPS_ROLES_METADATA, roles),
     UseGuards(OpsAuthGuard),
-    ApiCookieAuth(OPS_SESSION_COOKIE),
-    ApiSecurity(OPS_CSRF_SECURITY),
+    // One requirement naming both: the cookie AND (for POST, PUT, PATCH, DELETE) the CSRF header.
+    ApiSecurity({ [OPS_SESSION_COOKIE]: [], [OPS_CSRF_SECURITY]: [] }),
     ApiUnauthorizedResponse({ description: 'AUTH.UNAUTHENTICATED: no session, or it ended or expired' }),
     ApiForbiddenResponse({
       description: `AUTH.FORBIDDEN: the role is not ${roles.length ? roles.join(' or ') : 'allowed'}; AUTH.CSRF_TOKEN_MISSING: a state-changing request without the session’s x-csrf-token`,

@@ -16,8 +16,11 @@ export interface Challenge {
   secret?: string;
 }
 
-/** Wrong codes one challenge takes before it is dropped (the username's throttle counts them too). */
-export const CHALLENGE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong codes one challenge takes before it is dropped. Each also counts against the username's throttle, with
+ * the password step: three leaves the person a free retry of the whole sign-in before any delay.
+ */
+export const CHALLENGE_MAX_ATTEMPTS = 3;
 
 const TTL_SECONDS: Record<ChallengeKind, number> = {
   'sign-in': 5 * 60,
