@@ -10,6 +10,7 @@ import { FinderRequestsModule } from './modules/finder-requests/finder-requests.
 import { HealthModule } from './modules/health/health.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { AuditLogOpsModule } from './modules/audit/ops/audit-log-ops.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DemandModule } from './modules/demand/demand.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         // Operations dashboard: the audit trail and sign-in first, so every ops controller can use them.
         AuditModule,
         AuthModule,
+        AuditLogOpsModule,
       ],
     };
   }

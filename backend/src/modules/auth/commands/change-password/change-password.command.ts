@@ -1,10 +1,8 @@
 import { Command } from '@nestjs/cqrs';
+import type { OpsChangePasswordResponse } from '@physio/api-contract';
 import type { OpsRequestAuth } from '../../current-account.decorator.js';
 
-export interface ChangePasswordResult {
-  /** The account's other sessions that were ended. */
-  sessions_ended: number;
-}
+export type ChangePasswordResult = OpsChangePasswordResponse;
 
 /** A signed-in person changes their own password; their other sessions end (ASVS 7.4.3). */
 export class ChangePasswordCommand extends Command<ChangePasswordResult> {

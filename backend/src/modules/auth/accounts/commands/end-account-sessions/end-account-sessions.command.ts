@@ -1,10 +1,8 @@
 import { Command } from '@nestjs/cqrs';
+import type { OpsEndSessionsResponse } from '@physio/api-contract';
 import type { OpsPrincipal } from '../../../current-account.decorator.js';
 
-export interface EndAccountSessionsResult {
-  id: number;
-  sessions_ended: number;
-}
+export type EndAccountSessionsResult = OpsEndSessionsResponse;
 
 /** An admin signs an account out everywhere (ASVS 7.4.5), e.g. after a lost laptop. */
 export class EndAccountSessionsCommand extends Command<EndAccountSessionsResult> {
