@@ -493,7 +493,7 @@ describe('ops sign-in and sessions', () => {
       expect(everything).not.toContain(c.forwardedFor);
     });
 
-    it('cannot be changed or deleted, even by the database owner the API connects as', async () => {
+    it('refuses UPDATE and DELETE at the database, whoever sends them', async () => {
       const [{ id }] = await db.query<{ id: string }>('select id from audit_log order by id limit 1');
       await expect(db.query(`update audit_log set action = 'nothing' where id = $1`, [id])).rejects.toThrow(
         /append-only/,
