@@ -9,6 +9,9 @@ import { CoverageModule } from './modules/coverage/coverage.module.js';
 import { FinderRequestsModule } from './modules/finder-requests/finder-requests.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { AuditLogOpsModule } from './modules/audit/ops/audit-log-ops.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { DemandModule } from './modules/demand/demand.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
@@ -33,6 +36,10 @@ export class AppModule {
         DemandModule,
         EnquiriesModule,
         AnalyticsModule,
+        // Operations dashboard: the audit trail and sign-in first, so every ops controller can use them.
+        AuditModule,
+        AuthModule,
+        AuditLogOpsModule,
       ],
     };
   }
