@@ -11,6 +11,8 @@ import { HealthModule } from './modules/health/health.module.js';
 import { OpsHomeModule } from './modules/ops-home/ops-home.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { AuditLogOpsModule } from './modules/audit/ops/audit-log-ops.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { DemandModule } from './modules/demand/demand.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
@@ -36,8 +38,10 @@ export class AppModule {
         DemandModule,
         EnquiriesModule,
         AnalyticsModule,
-        // Operations dashboard (/api/ops/*).
+        // Operations dashboard: the audit trail and sign-in first, so every ops controller can use them.
         AuditModule,
+        AuthModule,
+        AuditLogOpsModule,
         PhysiotherapistsModule,
         OpsHomeModule,
       ],

@@ -20,3 +20,15 @@ export class NotFoundError extends DomainError {
     super('NOT_FOUND', `${what} was not found`, 404);
   }
 }
+
+/** A refusal the client may retry later: the global filter adds Retry-After (seconds) to the answer. */
+export class RetryLaterError extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    status: number,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message, status);
+  }
+}

@@ -1,7 +1,9 @@
-// PLACEHOLDER until the sign-in branch lands: the same exports, replaced by its implementation.
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { OpsRole } from '@physio/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { OpsSession } from './sessions/session-store.js';
 
+/** The signed-in account behind an ops request, read fresh from the database by the guard. */
 export interface OpsPrincipal {
   id: number;
   username: string;
@@ -9,7 +11,32 @@ export interface OpsPrincipal {
   role: OpsRole;
 }
 
+export function principalOf(account: OpsPrincipal): OpsPrincipal {
+  return { id: account.id, username: account.username, displayName: account.displayName, role: account.role };
+}
+
+/** What OpsAuthGuard leaves on the request for the handlers. */
+export interface OpsRequestAuth {
+  principal: OpsPrincipal;
+  session: OpsSession;
+  totpEnabled: boolean;
+  /** Hashed client key, as throttling and the audit log name it. */
+  client: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    opsAuth?: OpsRequestAuth;
+  }
+}
+
+export function opsRequestAuth(request: FastifyRequest): OpsRequestAuth {
+  if (!request.opsAuth) throw new Error('This route needs @OpsAuth(): no signed-in account on the request');
+  return request.opsAuth;
+}
+
+/** The signed-in account (`@CurrentAccount() actor: OpsPrincipal`) on a route guarded by @OpsAuth(). */
 export const CurrentAccount = createParamDecorator(
   (_data: unknown, context: ExecutionContext): OpsPrincipal =>
-    context.switchToHttp().getRequest<{ opsAccount: OpsPrincipal }>().opsAccount,
+    opsRequestAuth(context.switchToHttp().getRequest<FastifyRequest>()).principal,
 );

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OpsFinderRequestDetail, OpsFinderRequestRow } from '@physio/api-contract';
 import type { FastifyReply } from 'fastify';
 import { parseListQuery, sendListPage } from '../../../common/simple-rest/index.js';
-import { AuditLog } from '../../audit/audit-log.service.js';
+import { AuditLog } from '../../audit/audit-log.js';
 import { CurrentAccount, type OpsPrincipal } from '../../auth/current-account.decorator.js';
 import { OpsAuth } from '../../auth/ops-auth.decorator.js';
 import { AddFinderRequestNoteCommand } from '../commands/add-finder-request-note/add-finder-request-note.command.js';

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OpsPhysiotherapist } from '@physio/api-contract';
 import type { FastifyReply } from 'fastify';
 import { parseListQuery, sendListPage } from '../../../common/simple-rest/index.js';
-import { AuditLog } from '../../audit/audit-log.service.js';
+import { AuditLog } from '../../audit/audit-log.js';
 import { CurrentAccount, type OpsPrincipal } from '../../auth/current-account.decorator.js';
 import { OpsAuth } from '../../auth/ops-auth.decorator.js';
 import { DeletePhysiotherapistCommand } from '../commands/delete-physiotherapist/delete-physiotherapist.command.js';

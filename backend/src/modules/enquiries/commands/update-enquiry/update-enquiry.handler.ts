@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OpsEnquiryDetail } from '@physio/api-contract';
 import { NotFoundError } from '../../../../common/errors/domain-error.js';
-import { AuditLog } from '../../../audit/audit-log.service.js';
+import { AuditLog } from '../../../audit/audit-log.js';
 import { ENQUIRY_RECORD_COLUMNS, isEnquiryId, toEnquiryDetail, type EnquiryRecord } from '../../enquiry-records.js';
 import { coordinatorName, decideEnquiryUpdate } from './enquiry-update.policy.js';
 import { UpdateEnquiryCommand } from './update-enquiry.command.js';

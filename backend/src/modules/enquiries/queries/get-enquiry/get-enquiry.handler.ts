@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OpsEnquiryDetail } from '@physio/api-contract';
 import { NotFoundError } from '../../../../common/errors/domain-error.js';
-import { AuditLog } from '../../../audit/audit-log.service.js';
+import { AuditLog } from '../../../audit/audit-log.js';
 import { ENQUIRY_RECORD_COLUMNS, isEnquiryId, toEnquiryDetail, type EnquiryRecord } from '../../enquiry-records.js';
 import { GetEnquiryQuery } from './get-enquiry.query.js';
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '../../../../common/errors/domain-error.js';
-import { AuditLog } from '../../../audit/audit-log.service.js';
+import { AuditLog } from '../../../audit/audit-log.js';
 import { AddFinderRequestNoteCommand } from './add-finder-request-note.command.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OPS_ERROR_CODES, type FinderRequestStatus } from '@physio/api-contract';
 import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
-import { AuditLog } from '../../../audit/audit-log.service.js';
+import { AuditLog } from '../../../audit/audit-log.js';
 import { followUpRefusal, type FinderRequestFollowUp } from '../../finder-request-follow-up.js';
 import { FollowUpFinderRequestCommand } from './follow-up-finder-request.command.js';
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OPS_ERROR_CODES, type FinderRequestStatus } from '@physio/api-contract';
 import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
 import { outboxInsert, SqlPayload } from '../../../../infra/outbox/outbox-insert.js';
-import { AuditLog } from '../../../audit/audit-log.service.js';
+import { AuditLog } from '../../../audit/audit-log.js';
 import { FINDER_REQUEST_REMATCH_REQUESTED } from '../../events/finder-request-assigned.event.js';
 import type { FinderRequestFollowUp } from '../../finder-request-follow-up.js';
 import { RematchFinderRequestCommand } from './rematch-finder-request.command.js';

@@ -57,7 +57,8 @@ export class ListFinderRequestsForOpsHandler implements IQueryHandler<ListFinder
       params.push(replyDeadline(now));
     }
     if (f.status !== undefined) {
-      where.push('coalesce(r.follow_up, r.status) = any(?::text[])');
+      // An array bound to ? becomes a list of parameters: `in (?)`, not `= any(?)`.
+      where.push('coalesce(r.follow_up, r.status) in (?)');
       params.push(f.status);
     }
     for (const key of ['urgency', 'condition', 'district'] as const) {
@@ -67,8 +68,8 @@ export class ListFinderRequestsForOpsHandler implements IQueryHandler<ListFinder
       }
     }
     if (f.id !== undefined) {
-      where.push('r.id = any(?::uuid[])');
-      params.push(f.id);
+      where.push(f.id.length ? 'r.id in (?)' : 'false');
+      if (f.id.length) params.push(f.id);
     }
     if (f.matched_physiotherapist_id !== undefined) {
       where.push('r.matched_physiotherapist_id = ?');

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OPS_ERROR_CODES, type OpsPhysiotherapist } from '@physio/api-contract';
 import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
-import { AuditLog } from '../../../audit/audit-log.service.js';
+import { AuditLog } from '../../../audit/audit-log.js';
 import { loadPhysiotherapistView } from '../../ops/physiotherapist-view.js';
 import { DeletePhysiotherapistCommand } from './delete-physiotherapist.command.js';
 

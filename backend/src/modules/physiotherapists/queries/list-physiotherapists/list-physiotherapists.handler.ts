@@ -86,8 +86,9 @@ export class ListPhysiotherapistsHandler implements IQueryHandler<ListPhysiother
       params.push(dbsDue, f.dbs_overdue);
     }
     if (f.id !== undefined) {
-      where.push('p.id = any(?::int[])');
-      params.push(f.id);
+      // An array bound to ? becomes a list of parameters: `in (?)`, not `= any(?)`.
+      where.push(f.id.length ? 'p.id in (?)' : 'false');
+      if (f.id.length) params.push(f.id);
     }
     const whereSql = where.length ? `where ${where.join(' and ')}` : '';
     const [rows, [{ total }]] = await Promise.all([
