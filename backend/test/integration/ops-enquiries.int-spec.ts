@@ -207,8 +207,7 @@ async function signIn(api: RunningApi, role: 'coordinator' | 'admin' | 'analyst'
   };
 }
 
-// runs once sign-in lands
-describe.skip('ops enquiries: signed in', () => {
+describe('ops enquiries: signed in', () => {
   let db: TestDatabase;
   let api: RunningApi;
   let http: ReturnType<typeof apiClient>;
@@ -496,8 +495,7 @@ describe.skip('ops enquiries: signed in', () => {
   });
 });
 
-// runs once sign-in lands
-describe.skip('ops home figures: signed in', () => {
+describe('ops home figures: signed in', () => {
   let db: TestDatabase;
   let api: RunningApi;
   let coordinator: Session;
@@ -533,7 +531,7 @@ describe.skip('ops home figures: signed in', () => {
 
   beforeAll(async () => {
     db = testDatabase();
-    await db.query('truncate finder_request, outbox_message, contact_enquiry');
+    await db.query('truncate finder_request, finder_request_note, outbox_message, contact_enquiry');
     await db.query('delete from physiotherapist where hcpc_number = any($1)', [HCPC]);
     env = testEnv();
     api = await startApi(env);

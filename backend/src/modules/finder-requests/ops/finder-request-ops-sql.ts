@@ -33,7 +33,8 @@ export const ROW_COLUMNS = `
 
 export interface RowRecord extends Omit<OpsFinderRequestRow, 'created_at' | 'reply_due_at' | 'status'> {
   status: OpsRequestStatus;
-  created_at: Date;
+  /** Raw queries give timestamps as text or Date: read through new Date(). */
+  created_at: Date | string;
 }
 
 export function toRow(row: RowRecord): OpsFinderRequestRow {
@@ -43,8 +44,8 @@ export function toRow(row: RowRecord): OpsFinderRequestRow {
     condition: row.condition,
     urgency: row.urgency,
     status: row.status,
-    created_at: row.created_at.toISOString(),
-    reply_due_at: replyDueAt(row.created_at).toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+    reply_due_at: replyDueAt(new Date(row.created_at)).toISOString(),
     needs_attention: row.needs_attention,
     matched_physiotherapist_id: row.matched_physiotherapist_id,
     matched_physiotherapist_name: row.matched_physiotherapist_name,

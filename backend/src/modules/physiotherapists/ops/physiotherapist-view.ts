@@ -32,10 +32,18 @@ export function viewParameters(now = new Date()): [string, string, string] {
   ];
 }
 
-type Row = Omit<OpsPhysiotherapist, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
+// Raw queries give timestamps as text or Date depending on the driver's settings: both go through new Date().
+type Row = Omit<OpsPhysiotherapist, 'created_at' | 'updated_at'> & {
+  created_at: Date | string;
+  updated_at: Date | string;
+};
 
 export function toOpsPhysiotherapist(row: Row): OpsPhysiotherapist {
-  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+  return {
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
 }
 
 export async function loadPhysiotherapistView(em: EntityManager, id: number): Promise<OpsPhysiotherapist | null> {

@@ -48,8 +48,9 @@ function whereClause(filter: EnquiryListFilter): { sql: string; params: unknown[
     params.push(containsPattern(filter.q), containsPattern(filter.q));
   }
   if (filter.id) {
-    conditions.push('e.id in (?)');
-    params.push(filter.id);
+    // An array bound to ? becomes a list of parameters; an empty list matches nothing.
+    conditions.push(filter.id.length ? 'e.id in (?)' : 'false');
+    if (filter.id.length) params.push(filter.id);
   }
   return { sql: conditions.length ? conditions.join(' and ') : 'true', params };
 }

@@ -15,13 +15,13 @@ interface DetailRecord extends RowRecord {
   contact_email: string | null;
   contact_phone: string | null;
   additional_info: string | null;
-  consent_given_at: Date | null;
-  matched_at: Date | null;
+  consent_given_at: Date | string | null;
+  matched_at: Date | string | null;
   match_score: OpsScoreBreakdown | null;
   assigned_by: string | null;
   over_capacity_reason: string | null;
   follow_up_reason: string | null;
-  follow_up_at: Date | null;
+  follow_up_at: Date | string | null;
   latitude: number;
   longitude: number;
 }
@@ -39,7 +39,7 @@ interface CandidateRecord {
   longitude: number;
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 @QueryHandler(GetFinderRequestForOpsQuery)
 export class GetFinderRequestForOpsHandler implements IQueryHandler<GetFinderRequestForOpsQuery> {
@@ -59,7 +59,7 @@ export class GetFinderRequestForOpsHandler implements IQueryHandler<GetFinderReq
     );
     if (!request) throw new NotFoundError('Finder request');
     const [notes, candidates] = await Promise.all([
-      this.em.execute<(Omit<OpsRequestNote, 'created_at'> & { created_at: Date })[]>(
+      this.em.execute<(Omit<OpsRequestNote, 'created_at'> & { created_at: Date | string })[]>(
         `select id::int as id, author, body, created_at from finder_request_note
          where finder_request_id = ? order by created_at, id`,
         [id],
@@ -95,7 +95,7 @@ export class GetFinderRequestForOpsHandler implements IQueryHandler<GetFinderReq
       over_capacity_reason: request.over_capacity_reason,
       cancel_reason: request.status === 'cancelled' ? request.follow_up_reason : null,
       status_changed_at: iso(request.follow_up_at),
-      notes: notes.map((n) => ({ ...n, created_at: n.created_at.toISOString() })),
+      notes: notes.map((n) => ({ ...n, created_at: new Date(n.created_at).toISOString() })),
       candidates: explained.map((e): OpsCandidate => {
         const c = byId.get(e.physiotherapistId)!;
         return {

@@ -7,12 +7,13 @@ import { PHYSIOTHERAPIST_BODY_FIELDS } from '../../ops/physiotherapist.dto.js';
 import { loadPhysiotherapistView } from '../../ops/physiotherapist-view.js';
 import { SavePhysiotherapistCommand } from './save-physiotherapist.command.js';
 
-const ARRAY_FIELDS = new Set(['specialties', 'areas', 'qualifications', 'languages']);
+const ARRAY_FIELDS = new Set<string>(['specialties', 'areas', 'qualifications', 'languages']);
+// A list bound to ? would become several parameters: lists travel as JSON and become text[] in SQL.
+const TEXT_ARRAY = 'array(select jsonb_array_elements_text(?::jsonb))';
+const placeholder = (field: string) => (ARRAY_FIELDS.has(field) ? TEXT_ARRAY : '?');
 const columns = PHYSIOTHERAPIST_BODY_FIELDS.join(', ');
-const placeholders = PHYSIOTHERAPIST_BODY_FIELDS.map((f) => (ARRAY_FIELDS.has(f) ? '?::text[]' : '?')).join(', ');
-const assignments = PHYSIOTHERAPIST_BODY_FIELDS.map((f) => `${f} = ${ARRAY_FIELDS.has(f) ? '?::text[]' : '?'}`).join(
-  ', ',
-);
+const placeholders = PHYSIOTHERAPIST_BODY_FIELDS.map(placeholder).join(', ');
+const assignments = PHYSIOTHERAPIST_BODY_FIELDS.map((f) => `${f} = ${placeholder(f)}`).join(', ');
 
 const fieldError = (field: string, rule: string, message: string) =>
   new DomainError('VALIDATION_FAILED', message, 400, field, rule);
@@ -36,7 +37,7 @@ export class SavePhysiotherapistHandler implements ICommandHandler<SavePhysiothe
 
   async execute({ id, body, actor }: SavePhysiotherapistCommand): Promise<OpsPhysiotherapist> {
     const em = this.em.fork();
-    const values = PHYSIOTHERAPIST_BODY_FIELDS.map((f) => body[f]);
+    const values = PHYSIOTHERAPIST_BODY_FIELDS.map((f) => (ARRAY_FIELDS.has(f) ? JSON.stringify(body[f]) : body[f]));
     const savedId = await em
       .transactional(async (tx) => {
         const [district] = await tx.execute<{ district: string }[]>(
