@@ -1,12 +1,12 @@
 import { Queue, Worker } from 'bullmq';
-import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { Env } from '../../src/config/env.js';
 import { FailedJobCounter } from '../../src/modules/ops-home/failed-job-counter.js';
 import { redisOptionsFromUrl } from '../../src/infra/redis/redis-connection.js';
+import { createOpsAccount } from '../factories/ops-account.factory.js';
+import { signedIn } from '../support/ops-client.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
-import { TEST_DATABASE_URL, TEST_REDIS_URL, testEnv } from '../support/env.js';
+import { TEST_REDIS_URL, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { freePort, startApi, waitFor, type RunningApi } from '../support/processes.js';
 
@@ -163,7 +163,6 @@ describe('FailedJobCounter (the home page figure failed_jobs)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Signed in. These need the sign-in branch (accounts, the ops-user CLI, POST /api/ops/auth/login, audit_log).
 
 interface Session {
   accountId: number;
@@ -171,40 +170,12 @@ interface Session {
   headers: Record<string, string>;
 }
 
-/** Creates an account with the ops-user CLI and signs it in through the API. */
+/** An account from the factory, signed in through the API; the session as headers for the plain client. */
 async function signIn(api: RunningApi, role: 'coordinator' | 'admin' | 'analyst'): Promise<Session> {
-  const username = `enq.${role}.${randomBytes(3).toString('hex')}`;
   const displayName = `Test ${role[0].toUpperCase()}${role.slice(1)}`;
-  const password = `Enq-${randomBytes(18).toString('base64url')}`;
-  const cli = spawnSync(
-    process.execPath,
-    [
-      join(__dirname, '..', '..', 'dist', 'cli', 'ops-user.js'),
-      'add',
-      username,
-      '--role',
-      role,
-      '--name',
-      displayName,
-      '--password-stdin',
-    ],
-    {
-      input: `${password}\n`,
-      env: { PATH: process.env.PATH ?? '', ...testEnv(), DATABASE_URL: TEST_DATABASE_URL },
-      encoding: 'utf8',
-    },
-  );
-  if (cli.status !== 0) throw new Error(`ops-user add failed: ${cli.stderr}`);
-  const res = await apiClient(api.url).post('/api/ops/auth/login', { username, password });
-  if (res.body?.status !== 'signed-in') throw new Error(`sign-in failed: ${res.status} ${res.text}`);
-  const cookie = (res.headers.getSetCookie?.() ?? [res.headers.get('set-cookie') ?? ''])
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return {
-    accountId: res.body.session.account.id,
-    displayName: res.body.session.account.display_name,
-    headers: { cookie, 'x-csrf-token': res.body.session.csrf_token },
-  };
+  const account = await createOpsAccount(testDatabase(), { role, displayName });
+  const client = await signedIn(api.url, account);
+  return { accountId: account.id, displayName, headers: { cookie: client.cookie!, 'x-csrf-token': client.csrfToken! } };
 }
 
 describe('ops enquiries: signed in', () => {

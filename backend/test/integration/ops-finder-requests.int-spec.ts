@@ -3,7 +3,8 @@ import { testDatabase, type TestDatabase } from '../support/database.js';
 import { testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { parseMail } from '../support/mime.js';
-import { createOpsAccount, listQuery, signIn, type OpsClient } from '../support/ops.js';
+import { createOpsAccount } from '../factories/ops-account.factory.js';
+import { listQuery, signedIn, type OpsClient } from '../support/ops-client.js';
 import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
 import { startSmtpServer } from '../support/smtp.js';
 
@@ -58,7 +59,7 @@ describe('ops: the finder-request queue', () => {
     smtp = await startSmtpServer();
     const env = testEnv({ ...smtp.env, MAIL_RETRY_DELAY_MS: '200' });
     [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
-    coordinator = await signIn(api.url, createOpsAccount(env, 'coordinator'));
+    coordinator = await signedIn(api.url, await createOpsAccount(db, { role: 'coordinator' }));
   });
 
   afterAll(async () => {

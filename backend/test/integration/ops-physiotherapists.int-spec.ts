@@ -1,7 +1,8 @@
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
-import { createOpsAccount, listQuery, signIn, type OpsClient } from '../support/ops.js';
+import { createOpsAccount } from '../factories/ops-account.factory.js';
+import { listQuery, signedIn, type OpsClient } from '../support/ops-client.js';
 import { startApi, type RunningApi } from '../support/processes.js';
 
 /**
@@ -47,8 +48,8 @@ describe('ops: physiotherapists', () => {
     await db.query("delete from physiotherapist where name like 'Test Physio%'");
     env = testEnv();
     api = await startApi(env);
-    coordinator = await signIn(api.url, createOpsAccount(env, 'coordinator'));
-    analyst = await signIn(api.url, createOpsAccount(env, 'analyst'));
+    coordinator = await signedIn(api.url, await createOpsAccount(db, { role: 'coordinator' }));
+    analyst = await signedIn(api.url, await createOpsAccount(db, { role: 'analyst' }));
   });
 
   afterAll(async () => {

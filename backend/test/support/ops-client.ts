@@ -60,6 +60,10 @@ export class OpsClient {
     return this.request('PUT', path, body, options);
   }
 
+  delete(path: string, options?: { csrf?: string | false }) {
+    return this.request('DELETE', path, undefined, options);
+  }
+
   /** Username and password only (accounts without a second factor, outside production). */
   async signIn(username: string, password: string): Promise<OpsResponse> {
     const res = await this.post('/api/ops/auth/login', { username, password });
@@ -68,4 +72,20 @@ export class OpsClient {
     }
     return res;
   }
+}
+
+/** A client signed in as `account` (made by the ops-account factory): the usual start of an ops test. */
+export async function signedIn(baseUrl: string, account: { username: string; password: string }): Promise<OpsClient> {
+  const client = new OpsClient(baseUrl);
+  await client.signIn(account.username, account.password);
+  return client;
+}
+
+/** `?sort=…&range=…&filter=…` as ra-data-simple-rest writes them (each value JSON). */
+export function listQuery(params: { sort?: unknown; range?: unknown; filter?: unknown }): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return `?${search.toString()}`;
 }
