@@ -61,7 +61,7 @@ async function seed(db: pg.Client): Promise<void> {
             s.status, case when s.status = 'matched' then physios.p[1 + (i % array_length(physios.p, 1))] end,
             case when s.status <> 'pending' then t.created_at + interval '2 seconds' end,
             t.created_at,
-            case when s.status = 'matched' and i % 4 = 0 then 'closed' when s.status = 'unmatched' and i % 2 = 0 then 'contacted' end
+            case when s.status = 'matched' and i % 4 = 0 then 'closed' when s.status = 'unmatched' and i % 40 = 0 then 'contacted' end
      from generate_series(1, $1::int) as i, districts, physios,
           lateral (select now() - (random() * interval '90 days') as created_at) as t,
           lateral (select case when i % 20 = 0 then 'unmatched' when i % 97 = 0 then 'pending' else 'matched' end as status) as s`,
