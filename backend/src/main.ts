@@ -8,6 +8,7 @@ import { closeGracefullyOnSignals, envOrExit } from './bootstrap.js';
 import type { Env } from './config/env.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { guardRequestInput } from './common/request-input/request-input.js';
 import { requestId } from './infra/logging/logger.js';
 import { serveStaticSites } from './web/static-site.js';
 
@@ -31,6 +32,7 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
+  guardRequestInput(app.getHttpAdapter().getInstance());
   app
     .getHttpAdapter()
     .getInstance()

@@ -8,6 +8,8 @@ export class DomainError extends Error {
     message: string,
     readonly status: number,
     readonly field?: string,
+    /** The rule the field broke, when it is more precise than the code. */
+    readonly rule: string = code,
   ) {
     super(message);
   }

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ERROR_CODES, type ApiErrorBody } from '@physio/api-contract';
+import { ERROR_CODES, MAX_LISTED_ERRORS, type ApiErrorBody } from '@physio/api-contract';
 import { DomainError } from './domain-error.js';
 import { RequestValidationError } from './validation.js';
 
@@ -46,17 +46,20 @@ function fromFastifyError(error: { code?: string; statusCode?: number; message: 
 
 export function toErrorBody(exception: unknown): ApiErrorBody {
   if (exception instanceof RequestValidationError) {
-    const first = exception.fieldErrors[0];
-    return {
+    const all = exception.fieldErrors;
+    const body: ApiErrorBody = {
       status: 400,
       code: ERROR_CODES.VALIDATION_FAILED,
-      message: first ? first.message : 'The request is not valid',
-      errors: exception.fieldErrors,
+      message: all[0] ? all[0].message : 'The request is not valid',
+      // A body with hundreds of unknown properties would otherwise get an answer listing every one.
+      errors: all.slice(0, MAX_LISTED_ERRORS),
     };
+    if (all.length > MAX_LISTED_ERRORS) body.more_errors = all.length - MAX_LISTED_ERRORS;
+    return body;
   }
   if (exception instanceof DomainError) {
     const body: ApiErrorBody = { status: exception.status, code: exception.code, message: exception.message };
-    if (exception.field) body.errors = [{ field: exception.field, rule: exception.code, message: exception.message }];
+    if (exception.field) body.errors = [{ field: exception.field, rule: exception.rule, message: exception.message }];
     return body;
   }
   // Fastify's own errors (unreadable bodies) carry an FST_ code; Nest wraps them in an HttpException

@@ -16,7 +16,7 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 
 export class RequestValidationError extends BadRequestException {
   constructor(readonly fieldErrors: ApiFieldError[]) {
-    super(fieldErrors.map((e) => e.message).join('; '));
+    super(fieldErrors[0]?.message ?? 'The request is not valid');
   }
 }
 
