@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { closeGracefullyOnSignals, envOrExit } from './bootstrap.js';
 import type { Env } from './config/env.js';
+import { parseTrustProxy } from './config/trust-proxy.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { guardRequestInput } from './common/request-input/request-input.js';
@@ -18,7 +19,9 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For): by default nobody, so one header
+    // cannot dodge a rate limit or count as many people in the demand report.
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     return503OnClosing: true,
     genReqId: requestId,
   });
