@@ -1,4 +1,4 @@
-import { parseTrustProxy } from './trust-proxy.js';
+import { fastifyTrustProxy, parseTrustProxy } from './trust-proxy.js';
 
 describe('parseTrustProxy', () => {
   it.each([undefined, '', ' ', 'false', 'none', '0'])('trusts nobody for %j', (value) =>
@@ -29,4 +29,13 @@ describe('parseTrustProxy', () => {
     'refuses %j, naming it',
     (value) => expect(() => parseTrustProxy(value)).toThrow(JSON.stringify(value.split(',')[0])),
   );
+
+  it('gives Fastify a hop count as the function it would make of it', () => {
+    const trust = fastifyTrustProxy('2');
+    expect(typeof trust).toBe('function');
+    const hops = trust as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('203.0.113.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy('')).toBe(false);
+    expect(fastifyTrustProxy('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
+  });
 });

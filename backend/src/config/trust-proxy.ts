@@ -46,3 +46,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxySetting {
   }
   return entries;
 }
+
+/**
+ * The setting as Fastify's trustProxy option takes it. A hop count becomes the function Fastify would make of
+ * it (trust the nearest N), because the adapter's option type does not list numbers.
+ */
+export function fastifyTrustProxy(
+  value: string | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  const setting = parseTrustProxy(value);
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
