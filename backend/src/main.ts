@@ -6,8 +6,8 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { closeGracefullyOnSignals, envOrExit } from './bootstrap.js';
 import type { Env } from './config/env.js';
-import { parseTrustProxy } from './config/trust-proxy.js';
-import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
+import { answerFrameworkError, GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { guardRequestInput } from './common/request-input/request-input.js';
 import { requestId } from './infra/logging/logger.js';
@@ -21,9 +21,10 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the configured proxies may name the client (X-Forwarded-For): by default nobody, so one header
     // cannot dodge a rate limit or count as many people in the demand report.
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     return503OnClosing: true,
     genReqId: requestId,
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(env), adapter, {
     bufferLogs: true,

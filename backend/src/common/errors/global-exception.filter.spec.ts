@@ -55,6 +55,7 @@ describe('toErrorBody', () => {
     ['FST_ERR_CTP_EMPTY_JSON_BODY', 400, 400, 'MALFORMED_JSON'],
     ['FST_ERR_CTP_BODY_TOO_LARGE', 413, 413, 'PAYLOAD_TOO_LARGE'],
     ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['FST_ERR_BAD_URL', 400, 400, 'BAD_REQUEST'],
   ])('maps Fastify’s %s, also when Nest wrapped it, to %i %s', (code, fastifyStatus, status, apiCode) => {
     const raw = fastifyError(code, fastifyStatus);
     const wrapped = new HttpException(raw.message, fastifyStatus, { cause: raw });

@@ -30,6 +30,8 @@ function fromFastifyError(error: { code?: string; statusCode?: number; message: 
         code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
         message: 'Send the request body as JSON (Content-Type: application/json)',
       };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, code: 'BAD_REQUEST', message: 'The address is not valid: it has a malformed %-escape' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body' };
     default:
@@ -87,6 +89,15 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
     if (mapped) return mapped;
   }
   return { status: 500, code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
+}
+
+/**
+ * Errors Fastify's router raises before any handler runs (a malformed %-escape in the path), which never reach
+ * the global filter: the same JSON answer (Fastify's `frameworkErrors` option).
+ */
+export function answerFrameworkError(error: unknown, _request: unknown, reply: FastifyReply): void {
+  const body = toErrorBody(error);
+  void reply.status(body.status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
 /** One place where every error becomes a JSON answer: status, code and a message that names the field. */
