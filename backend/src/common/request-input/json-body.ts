@@ -1,5 +1,5 @@
 import type { ApiFieldError } from '@physio/api-contract';
-import { displayName, textError } from './text-rules.js';
+import { brokenTextRule, displayName, textRuleError } from './text-rules.js';
 
 /**
  * What a request body may hold. Every public form is one flat object (depth 1, under 10 properties); the
@@ -80,6 +80,8 @@ export function readJsonBody(text: string, limits: JsonBodyLimits = JSON_BODY_LI
 
   let i = 0;
   const n = text.length;
+  // Found once and moved forward, so that each string does not search the rest of the body for one.
+  let nextBackslash = text.indexOf('\\');
   scan: while (i < n) {
     const c = text.charCodeAt(i);
     if (isSpace(c)) {
@@ -115,47 +117,49 @@ export function readJsonBody(text: string, limits: JsonBodyLimits = JSON_BODY_LI
         i++;
         break;
       case QUOTE: {
+        // The closing quote is the first one not escaped (preceded by an even number of backslashes).
         let j = i + 1;
-        let escaped = false;
-        while (j < n) {
-          const d = text.charCodeAt(j);
-          if (d === BACKSLASH) {
-            escaped = true;
-            j += 2;
-          } else if (d === QUOTE) {
-            break;
-          } else {
-            j++;
-          }
+        for (;;) {
+          const quote = text.indexOf('"', j);
+          if (quote === -1) break scan; // unterminated: JSON.parse says so below
+          let backslashes = 0;
+          while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+          j = quote;
+          if (backslashes % 2 === 0) break;
+          j++;
         }
-        if (j >= n) break scan; // unterminated: JSON.parse says so below
-        let value: string;
+        if (nextBackslash !== -1 && nextBackslash <= i) nextBackslash = text.indexOf('\\', i + 1);
+        const escaped = nextBackslash !== -1 && nextBackslash < j;
+        // Only names, and strings with escapes, need their value.
+        const isName = top !== undefined && !top.isArray && top.expectName;
+        let value = '';
         if (escaped) {
           try {
             value = JSON.parse(text.slice(i, j + 1)) as string;
           } catch {
             break scan;
           }
-        } else {
+        } else if (isName) {
           value = text.slice(i + 1, j);
         }
-        if (top && !top.isArray && top.expectName) {
+        if (isName) {
           if (countMember()) return tooMany;
           top.name = value;
           top.expectName = false;
-          const name = field();
           if (FORBIDDEN_NAMES.has(value)) {
+            const name = field();
             errors.push({ field: name, rule: 'forbiddenName', message: `${name} is not a name a request may use` });
           } else if (top.names!.has(value)) {
+            const name = field();
             errors.push({ field: name, rule: 'noDuplicateNames', message: `${name} is given more than once` });
           }
           top.names!.add(value);
-          const problem = escaped ? textError(`the name of ${name}`, value) : undefined;
-          if (problem) errors.push({ ...problem, field: name });
+          const rule = escaped ? brokenTextRule(value) : undefined;
+          if (rule) errors.push(textRuleError(field(), rule, `the name of ${field()}`));
         } else {
           if (valueBegins()) return tooMany;
-          const problem = escaped ? textError(field(), value) : undefined;
-          if (problem) errors.push(problem);
+          const rule = escaped ? brokenTextRule(value) : undefined;
+          if (rule) errors.push(textRuleError(field(), rule));
         }
         i = j + 1;
         break;

@@ -4,7 +4,7 @@ import { isUtf8 } from 'node:buffer';
 import { DomainError } from '../errors/domain-error.js';
 import { RequestValidationError } from '../errors/validation.js';
 import { readJsonBody } from './json-body.js';
-import { displayName, textError } from './text-rules.js';
+import { brokenTextRule, displayName, textError, textRuleError } from './text-rules.js';
 
 /**
  * One gate for everything a request carries, before any controller, guard or validation pipe sees it:
@@ -71,8 +71,8 @@ function checkQueryAndParams(request: FastifyRequest): void {
     if (!source || typeof source !== 'object') continue;
     for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
       const field = displayName(name);
-      const nameProblem = textError(`the name of ${field}`, name);
-      if (nameProblem) errors.push({ ...nameProblem, field });
+      const nameRule = brokenTextRule(name);
+      if (nameRule) errors.push(textRuleError(field, nameRule, `the name of ${field}`));
       for (const item of Array.isArray(value) ? value : [value]) {
         const problem = typeof item === 'string' ? textError(field, item) : undefined;
         if (problem) errors.push(problem);

@@ -10,28 +10,31 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 /** Half of a UTF-16 surrogate pair on its own: not a character, and PostgreSQL refuses it. */
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const TEXT_RULES = {
-  noControlCharacters: 'noControlCharacters',
-  isWellFormedText: 'isWellFormedText',
-} as const;
+export type TextRule = 'noControlCharacters' | 'isWellFormedText';
+
+/** The text rule a string breaks, if any. */
+export function brokenTextRule(value: string): TextRule | undefined {
+  if (CONTROL_CHARACTER.test(value)) return 'noControlCharacters';
+  if (UNPAIRED_SURROGATE.test(value)) return 'isWellFormedText';
+  return undefined;
+}
+
+/** The field error for a broken text rule; `subject` is what the message names (the field, or its name). */
+export function textRuleError(field: string, rule: TextRule, subject = field): ApiFieldError {
+  return {
+    field,
+    rule,
+    message:
+      rule === 'noControlCharacters'
+        ? `${subject} must not contain control characters such as NUL (tabs and line breaks are fine)`
+        : `${subject} must be valid Unicode text (it holds half of a surrogate pair)`,
+  };
+}
 
 /** Whether text can be stored and shown as it is; the broken rule when it cannot. */
 export function textError(field: string, value: string): ApiFieldError | undefined {
-  if (CONTROL_CHARACTER.test(value)) {
-    return {
-      field,
-      rule: TEXT_RULES.noControlCharacters,
-      message: `${field} must not contain control characters such as NUL (tabs and line breaks are fine)`,
-    };
-  }
-  if (UNPAIRED_SURROGATE.test(value)) {
-    return {
-      field,
-      rule: TEXT_RULES.isWellFormedText,
-      message: `${field} must be valid Unicode text (it holds half of a surrogate pair)`,
-    };
-  }
-  return undefined;
+  const rule = brokenTextRule(value);
+  return rule ? textRuleError(field, rule) : undefined;
 }
 
 const NAME_SEGMENT_MAX = 100;
