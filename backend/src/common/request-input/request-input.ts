@@ -21,8 +21,14 @@ export function guardRequestInput(fastify: FastifyInstance): void {
       done(error as Error, undefined);
     }
   });
-  fastify.addHook('preValidation', async (request) => {
-    checkQueryAndParams(request);
+  // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkQueryAndParams(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }
 
