@@ -90,6 +90,7 @@ describe('group commit with rows PostgreSQL refuses', () => {
     expect(output).not.toContain('Please call');
     expect(output).not.toContain('jsonb_to_recordset');
     expect(output).toContain('SQLSTATE 23514');
+    expect(output).toContain('"path":"/api/finder-requests"');
     expect(output).toContain(CONSTRAINT);
   });
 });

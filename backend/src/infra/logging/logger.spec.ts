@@ -19,6 +19,20 @@ describe('logPath', () => {
   });
 });
 
+describe('request logs', () => {
+  it('show the request’s own path, without its query string', () => {
+    const serialize = pinoOptions('info', 'api').serializers!.req as (req: object) => unknown;
+    expect(serialize({ id: 'r1', method: 'POST', url: '/', originalUrl: '/api/finder-requests?postcode=SS9' })).toEqual(
+      { id: 'r1', method: 'POST', path: '/api/finder-requests' },
+    );
+    expect(serialize({ id: 'r2', method: 'GET', url: '/api/health' })).toEqual({
+      id: 'r2',
+      method: 'GET',
+      path: '/api/health',
+    });
+  });
+});
+
 describe('error logs', () => {
   const family = { name: 'Margaret Thistlethwaite', email: 'margaret.t@example.com', phone: '07700 900123' };
   const statement = `with input as (select * from jsonb_to_recordset(E'[{"contact_name":"${family.name}","contact_email":"${family.email}","contact_phone":"${family.phone}"}]'::jsonb)) insert into finder_request select * from input returning id`;

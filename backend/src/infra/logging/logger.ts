@@ -34,10 +34,12 @@ export function pinoOptions(level: string, service: 'api' | 'worker' | 'cli'): L
     level,
     base: { service },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
+      // The raw request: Nest's middleware layer gives it a url relative to where it is mounted, and keeps the
+      // request's own in originalUrl.
+      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
         id: req.id,
         method: req.method,
-        path: logPath(req.url),
+        path: logPath(req.originalUrl ?? req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: describeError,
