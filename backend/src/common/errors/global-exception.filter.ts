@@ -109,7 +109,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
     if (body.status >= 500) {
-      // The error object, never the request body: bodies may hold personal data.
+      // The error, never the request body: bodies may hold personal data. The logger's `err` serializer keeps
+      // only its class, code and a safe message (infra/logging/safe-error.ts): a database error's message holds
+      // the statement and its values, other families' details included when it was a group commit.
       this.logger.error({ err: exception }, 'Unhandled error');
     }
     void reply.status(body.status).header('content-type', 'application/json; charset=utf-8').send(body);

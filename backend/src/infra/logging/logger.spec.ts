@@ -1,6 +1,7 @@
 import pg from 'pg';
 import pino from 'pino';
 import { logPath, pinoOptions } from './logger.js';
+import { errorSummary } from './safe-error.js';
 
 describe('logPath', () => {
   it('drops the query string, which can carry a postcode or a token', () => {
@@ -109,5 +110,19 @@ describe('error logs', () => {
     );
     expect(leaks(output)).toEqual([]);
     expect(JSON.parse(output).err).toMatchObject({ type: 'TypeError', message: 'no template for [email] ([number])' });
+  });
+
+  it('sums an error up in one storable line (email_log.last_error)', () => {
+    expect(errorSummary(refusedStatement())).toBe(
+      'DatabaseError: PostgreSQL refused the statement: integrity constraint violation (SQLSTATE 23514); statement and values not logged',
+    );
+    const smtp = Object.assign(
+      new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${family.email}>`),
+      {
+        responseCode: 550,
+      },
+    );
+    expect(errorSummary(smtp)).toBe("Error: Can't send mail - all recipients were rejected: 550 5.1.1 <[email]>");
+    expect(errorSummary(`thrown text for ${family.email}`)).toBe('thrown text for [email]');
   });
 });

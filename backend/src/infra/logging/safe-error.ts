@@ -42,8 +42,15 @@ const STATEMENT_PROPERTIES = ['query', 'sql', 'params', 'parameters', 'bindings'
 const STATEMENT_IN_MESSAGE = /^\s*(with|select|insert|update|delete|merge|copy|call)\b[\s\S]* - /i;
 
 const EMAIL = /[^\s"'<>(),;:@]+@[^\s"'<>(),;:@]+/g;
-const PHONE_LIKE = /\+?\d[\d\s().-]{5,}\d/g;
+const NUMBER_RUN = /\+?\d[\d\s().-]{5,}\d/g;
 const MESSAGE_MAX = 200;
+
+/** Emails, and runs of 8 or more digits (phone numbers; an SMTP reply such as 550 5.1.1 stays), masked. */
+function maskPersonalData(text: string): string {
+  return text
+    .replace(EMAIL, '[email]')
+    .replace(NUMBER_RUN, (run) => (run.replace(/\D/g, '').length >= 8 ? '[number]' : run));
+}
 const MAX_FRAMES = 12;
 
 function isDatabaseError(error: Record<string, unknown>, type: string, message: string): boolean {
@@ -98,7 +105,7 @@ export function describeError(value: unknown, depth = 0): SafeError | unknown {
   } else {
     const firstLine = rawMessage.split('\n', 1)[0];
     const cut = firstLine.length > MESSAGE_MAX ? `${firstLine.slice(0, MESSAGE_MAX)}…` : firstLine;
-    safe.message = cut.replace(EMAIL, '[email]').replace(PHONE_LIKE, '[number]');
+    safe.message = maskPersonalData(cut);
     if (typeof error.status === 'number') safe.status = error.status;
   }
 
@@ -114,6 +121,19 @@ export function describeError(value: unknown, depth = 0): SafeError | unknown {
     if (cause && typeof cause === 'object' && 'type' in cause) safe.cause = cause as SafeError;
   }
   return safe;
+}
+
+/**
+ * One line about an error that may be stored (email_log.last_error) or shown to an operator: its class and
+ * safe message, as describeError gives them.
+ */
+export function errorSummary(error: unknown): string {
+  const safe = describeError(error);
+  if (safe && typeof safe === 'object' && 'type' in safe && 'message' in safe) {
+    return `${String(safe.type)}: ${String(safe.message)}`;
+  }
+  const text = String(error).split('\n', 1)[0];
+  return maskPersonalData(text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX)}…` : text);
 }
 
 /**
