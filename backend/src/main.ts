@@ -8,8 +8,10 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { closeGracefullyOnSignals, envOrExit } from './bootstrap.js';
 import type { Env } from './config/env.js';
-import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
+import { answerFrameworkError, GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { guardRequestInput } from './common/request-input/request-input.js';
 import { requestId } from './infra/logging/logger.js';
 import { OPS_CSRF_SECURITY } from './modules/auth/ops-auth.decorator.js';
 import { serveStaticSites } from './web/static-site.js';
@@ -20,9 +22,12 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For): by default nobody, so one header
+    // cannot dodge a rate limit or count as many people in the demand report.
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     return503OnClosing: true,
     genReqId: requestId,
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(env), adapter, {
     bufferLogs: true,
@@ -36,6 +41,7 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
   // Reads the ops session cookie and sets it (unsigned: the id is 256 random bits, looked up server-side).
   await app.register(fastifyCookie);
+  guardRequestInput(app.getHttpAdapter().getInstance());
   app
     .getHttpAdapter()
     .getInstance()

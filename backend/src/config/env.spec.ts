@@ -46,4 +46,11 @@ describe('loadEnv', () => {
       'production',
     );
   });
+
+  it('trusts no proxy unless told which, and names a bad TRUST_PROXY', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe('');
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY="true": TRUST_PROXY=true would take/);
+    expect(() => loadEnv({ TRUST_PROXY: 'lb.internal' })).toThrow(/TRUST_PROXY="lb.internal"/);
+  });
 });

@@ -11,8 +11,10 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   validateSync,
 } from 'class-validator';
+import { parseTrustProxy, TrustProxyError } from './trust-proxy.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
@@ -107,6 +109,35 @@ export class Env {
   @IsInt()
   @Min(1000)
   SHUTDOWN_TIMEOUT_MS = 15000;
+
+  /**
+   * Which peers may tell us the client's address in X-Forwarded-For (see parseTrustProxy): none by default,
+   * else their addresses or CIDR ranges, or a hop count. Rate limits and the demand report's distinct people
+   * are counted by that address.
+   */
+  @ValidateBy({
+    name: 'isTrustProxySetting',
+    validator: {
+      validate: (value: unknown) => {
+        try {
+          parseTrustProxy(String(value));
+          return true;
+        } catch (error) {
+          if (error instanceof TrustProxyError) return false;
+          throw error;
+        }
+      },
+      defaultMessage: (args) => {
+        try {
+          parseTrustProxy(String(args?.value));
+          return '';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      },
+    },
+  })
+  TRUST_PROXY = '';
 
   /** Where the built public site lives; empty means the API serves no pages. */
   @IsOptional()

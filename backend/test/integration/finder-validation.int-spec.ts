@@ -11,7 +11,14 @@ const BAD_INPUTS: [string, unknown, number, string, string | null, string][] = [
   ['empty object', {}, 400, 'VALIDATION_FAILED', 'postcode', 'postcode is required'],
   ['missing postcode', { ...valid, postcode: undefined }, 400, 'VALIDATION_FAILED', 'postcode', 'postcode is required'],
   ['blank postcode', { ...valid, postcode: '   ' }, 400, 'VALIDATION_FAILED', 'postcode', 'postcode is required'],
-  ['postcode as a number', { ...valid, postcode: 12345 }, 400, 'VALIDATION_FAILED', 'postcode', 'valid UK postcode'],
+  [
+    'postcode as a number',
+    { ...valid, postcode: 12345 },
+    400,
+    'VALIDATION_FAILED',
+    'postcode',
+    'postcode must be text',
+  ],
   [
     'postcode without inward code',
     { ...valid, postcode: 'SW1A' },
@@ -82,7 +89,7 @@ const BAD_INPUTS: [string, unknown, number, string, string | null, string][] = [
     400,
     'VALIDATION_FAILED',
     'condition',
-    'condition must be one of',
+    'condition is required',
   ],
   [
     'unknown condition',
@@ -108,7 +115,7 @@ const BAD_INPUTS: [string, unknown, number, string, string | null, string][] = [
     'condition',
     'condition must be one of',
   ],
-  ['missing urgency', { ...valid, urgency: undefined }, 400, 'VALIDATION_FAILED', 'urgency', 'urgency must be one of'],
+  ['missing urgency', { ...valid, urgency: undefined }, 400, 'VALIDATION_FAILED', 'urgency', 'urgency is required'],
   ['unknown urgency', { ...valid, urgency: 'asap' }, 400, 'VALIDATION_FAILED', 'urgency', 'urgency must be one of'],
   [
     'urgency in capitals',
@@ -140,7 +147,7 @@ const BAD_INPUTS: [string, unknown, number, string, string | null, string][] = [
     400,
     'VALIDATION_FAILED',
     'contact_email',
-    'valid email',
+    'contact_email must be text',
   ],
   [
     'phone too short',

@@ -26,7 +26,8 @@ describe('ops sign-in and sessions', () => {
   let api: RunningApi;
   /** A second API copy sharing the first one's Redis keys, with short session timeouts. */
   let shortApi: RunningApi;
-  const env = testEnv();
+  // The tests stand in for a load balancer on loopback: each client is told apart by X-Forwarded-For.
+  const env = testEnv({ TRUST_PROXY: '127.0.0.1' });
 
   const client = (base: RunningApi = api) => new OpsClient(base.url, nextAddress());
   const signedIn = async (account: TestOpsAccount, base: RunningApi = api) => {
@@ -508,7 +509,11 @@ describe('ops sign-in and sessions', () => {
 describe('ops sign-in in production', () => {
   let db: TestDatabase;
   let api: RunningApi;
-  const env = testEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-production-like-signing-secret' });
+  const env = testEnv({
+    NODE_ENV: 'production',
+    LINK_SIGNING_SECRET: 'a-production-like-signing-secret',
+    TRUST_PROXY: '127.0.0.1',
+  });
 
   beforeAll(async () => {
     db = testDatabase();

@@ -9,7 +9,7 @@ export interface OpsResponse {
 /**
  * A browser-like client of /api/ops: keeps the session cookie it is given, sends the CSRF token on
  * state-changing requests (unless told not to), and JSON bodies. `forwardedFor` sets X-Forwarded-For, so a
- * test can act as a client of its own (the API trusts its proxy's header, as in production).
+ * test can act as a client of its own where the API is told to trust loopback as its proxy (TRUST_PROXY).
  */
 export class OpsClient {
   cookie: string | null = null;

@@ -3,9 +3,14 @@ export interface ApiErrorBody {
   status: number;
   code: string;
   message: string;
-  /** Present for validation failures: one entry per broken rule. */
+  /** Present for validation failures: one entry per broken rule, at most MAX_LISTED_ERRORS of them. */
   errors?: ApiFieldError[];
+  /** How many more broken rules there were than `errors` lists. */
+  more_errors?: number;
 }
+
+/** The most field errors one answer lists; the rest are only counted (`more_errors`). */
+export const MAX_LISTED_ERRORS = 20;
 
 export interface ApiFieldError {
   field: string;
@@ -18,6 +23,8 @@ export const ERROR_CODES = {
   OUT_OF_AREA: 'OUT_OF_AREA',
   NOT_FOUND: 'NOT_FOUND',
   MALFORMED_JSON: 'MALFORMED_JSON',
+  /** Nested too deep, or too many property names and array items: refused before validation. */
+  BODY_TOO_COMPLEX: 'BODY_TOO_COMPLEX',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -79,4 +79,76 @@ describe('Batcher', () => {
     const calls = [batcher.call('a'), batcher.call('b')];
     for (const call of calls) await expect(call).rejects.toThrow('1 results for 2 inputs');
   });
+
+  describe('isolating failures', () => {
+    /**
+     * A fake of the batcher's contract, not of a database: a batch is written whole or not at all, and fails
+     * when any input in it is bad, with an error that names every bad input in it.
+     */
+    function allOrNothing(bad: (n: number) => boolean) {
+      const written: number[] = [];
+      const runs: number[][] = [];
+      let running = 0;
+      let mostAtOnce = 0;
+      const run = async (inputs: number[]) => {
+        runs.push(inputs);
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise((resolve) => setImmediate(resolve));
+        running--;
+        const refused = inputs.filter(bad);
+        if (refused.length > 0) throw Object.assign(new Error(`refused ${refused.join(',')}`), { rowError: true });
+        written.push(...inputs);
+        return inputs.map((n) => `row ${n}`);
+      };
+      return { run, written, runs, mostAtOnce: () => mostAtOnce };
+    }
+    const isRowError = (error: unknown) => (error as { rowError?: boolean }).rowError === true;
+
+    it('writes every good input and gives each bad one its own error', async () => {
+      const bad = new Set([3, 4, 17, 29]);
+      const fake = allOrNothing((n) => bad.has(n));
+      const batcher = new Batcher(fake.run, { maxInFlight: 1, maxBatchSize: 30, isolateFailures: isRowError });
+      const inputs = Array.from({ length: 30 }, (_, i) => i);
+      const results = await Promise.allSettled(inputs.map((n) => batcher.call(n)));
+      results.forEach((result, n) => {
+        if (bad.has(n)) expect(result).toEqual({ status: 'rejected', reason: new Error(`refused ${n}`) });
+        else expect(result).toEqual({ status: 'fulfilled', value: `row ${n}` });
+      });
+      expect([...fake.written].sort((a, b) => a - b)).toEqual(inputs.filter((n) => !bad.has(n)));
+      expect(fake.mostAtOnce()).toBe(1);
+    });
+
+    it('costs a few runs for one bad input among 250', async () => {
+      const fake = allOrNothing((n) => n === 200);
+      const batcher = new Batcher(fake.run, { maxInFlight: 4, maxBatchSize: 250, isolateFailures: isRowError });
+      const results = await Promise.allSettled(Array.from({ length: 250 }, (_, n) => batcher.call(n)));
+      expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+      expect(fake.written).toHaveLength(249);
+      expect(fake.runs[0]).toHaveLength(250);
+      expect(fake.runs.length).toBeLessThanOrEqual(1 + 2 * Math.ceil(Math.log2(250)));
+    });
+
+    it('fails a whole batch at once for an error that is not about its inputs', async () => {
+      let runs = 0;
+      const batcher = new Batcher(
+        async (_inputs: number[]): Promise<string[]> => {
+          runs++;
+          throw new Error('connection refused');
+        },
+        { maxInFlight: 1, maxBatchSize: 10, isolateFailures: isRowError },
+      );
+      const calls = [1, 2, 3].map((n) => batcher.call(n));
+      for (const call of calls) await expect(call).rejects.toThrow('connection refused');
+      expect(runs).toBe(1);
+    });
+
+    it('keeps calls waiting while a failed batch is isolated, within maxInFlight', async () => {
+      const fake = allOrNothing((n) => n % 2 === 0);
+      const batcher = new Batcher(fake.run, { maxInFlight: 2, maxBatchSize: 8, isolateFailures: isRowError });
+      const results = await Promise.allSettled(Array.from({ length: 40 }, (_, n) => batcher.call(n)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
+      expect(fake.mostAtOnce()).toBeLessThanOrEqual(2);
+    });
+  });
 });

@@ -7,13 +7,20 @@
  * batches are in flight wait for one of them to finish and then go together. A lone call is sent at once,
  * so under light load nothing waits.
  *
- * `run` receives the inputs of one batch and returns one output per input, in the same order. If it
- * throws, every call of that batch rejects with the error.
+ * `run` receives the inputs of one batch and returns one output per input, in the same order. When it throws it
+ * must have done nothing (one statement, one transaction). Then, if `isolateFailures` accepts the error, the
+ * batch is split in halves and each half is run again, down to single inputs: the inputs that are fine still
+ * get their outputs, and only an input that fails on its own gets an error, its own. One bad input among 250
+ * costs about 16 more runs, and only when it happens. Errors that isolateFailures refuses (or all errors, when
+ * it is not given) reject every call of the batch at once: retrying the halves of a batch that failed because
+ * the database is down would only keep the callers waiting longer.
  */
 export interface BatcherOptions {
   /** Batches in flight at once (for the database: connections this batcher may hold). */
   maxInFlight: number;
   maxBatchSize: number;
+  /** Whether this failure may be caused by some of the inputs only, so retrying them apart can help. */
+  isolateFailures?: (error: unknown) => boolean;
 }
 
 interface Waiting<In, Out> {
@@ -61,14 +68,25 @@ export class Batcher<In, Out> {
   }
 
   private async send(batch: Waiting<In, Out>[]): Promise<void> {
+    let outputs: Out[];
     try {
-      const outputs = await this.run(batch.map((w) => w.input));
-      if (outputs.length !== batch.length) {
-        throw new Error(`Batcher: ${outputs.length} results for ${batch.length} inputs`);
-      }
-      batch.forEach((w, i) => w.resolve(outputs[i]));
+      outputs = await this.run(batch.map((w) => w.input));
     } catch (error) {
-      for (const w of batch) w.reject(error);
+      if (batch.length > 1 && this.options.isolateFailures?.(error)) {
+        // The halves run one after the other, in this batch's in-flight slot: isolating costs time, not connections.
+        const half = Math.ceil(batch.length / 2);
+        await this.send(batch.slice(0, half));
+        await this.send(batch.slice(half));
+      } else {
+        for (const w of batch) w.reject(error);
+      }
+      return;
     }
+    if (outputs.length !== batch.length) {
+      const error = new Error(`Batcher: ${outputs.length} results for ${batch.length} inputs`);
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    batch.forEach((w, i) => w.resolve(outputs[i]));
   }
 }

@@ -9,7 +9,7 @@ export class DomainError extends Error {
     readonly status: number,
     readonly field?: string,
     /** The rule the field broke, when it is more precise than the code. */
-    readonly rule?: string,
+    readonly rule: string = code,
   ) {
     super(message);
   }

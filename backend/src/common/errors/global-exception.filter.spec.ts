@@ -25,6 +25,19 @@ describe('toErrorBody', () => {
     });
   });
 
+  it('lists at most 20 field errors and counts the rest', () => {
+    const errors = Array.from({ length: 1000 }, (_, i) => ({
+      field: `k${i}`,
+      rule: 'whitelistValidation',
+      message: `property k${i} should not exist`,
+    }));
+    const body = toErrorBody(new RequestValidationError(errors));
+    expect(body.errors).toEqual(errors.slice(0, 20));
+    expect(body.more_errors).toBe(980);
+    expect(body.message).toBe('property k0 should not exist');
+    expect(toErrorBody(new RequestValidationError(errors.slice(0, 20)))).not.toHaveProperty('more_errors');
+  });
+
   it('keeps a domain error’s code, status and field', () => {
     expect(toErrorBody(new DomainError('OUT_OF_AREA', 'postcode EH1 1AA is outside', 422, 'postcode'))).toEqual({
       status: 422,
@@ -32,6 +45,9 @@ describe('toErrorBody', () => {
       message: 'postcode EH1 1AA is outside',
       errors: [{ field: 'postcode', rule: 'OUT_OF_AREA', message: 'postcode EH1 1AA is outside' }],
     });
+    expect(toErrorBody(new DomainError('BODY_TOO_COMPLEX', 'too deep', 400, 'a.a', 'maxDepth')).errors).toEqual([
+      { field: 'a.a', rule: 'maxDepth', message: 'too deep' },
+    ]);
   });
 
   it.each([
@@ -39,6 +55,7 @@ describe('toErrorBody', () => {
     ['FST_ERR_CTP_EMPTY_JSON_BODY', 400, 400, 'MALFORMED_JSON'],
     ['FST_ERR_CTP_BODY_TOO_LARGE', 413, 413, 'PAYLOAD_TOO_LARGE'],
     ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['FST_ERR_BAD_URL', 400, 400, 'BAD_REQUEST'],
   ])('maps Fastify’s %s, also when Nest wrapped it, to %i %s', (code, fastifyStatus, status, apiCode) => {
     const raw = fastifyError(code, fastifyStatus);
     const wrapped = new HttpException(raw.message, fastifyStatus, { cause: raw });

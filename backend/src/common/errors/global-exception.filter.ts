@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ERROR_CODES, type ApiErrorBody } from '@physio/api-contract';
+import { ERROR_CODES, MAX_LISTED_ERRORS, type ApiErrorBody } from '@physio/api-contract';
 import { DomainError, RetryLaterError } from './domain-error.js';
 import { RequestValidationError } from './validation.js';
 
@@ -30,6 +30,8 @@ function fromFastifyError(error: { code?: string; statusCode?: number; message: 
         code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
         message: 'Send the request body as JSON (Content-Type: application/json)',
       };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, code: 'BAD_REQUEST', message: 'The address is not valid: it has a malformed %-escape' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body' };
     default:
@@ -46,18 +48,20 @@ function fromFastifyError(error: { code?: string; statusCode?: number; message: 
 
 export function toErrorBody(exception: unknown): ApiErrorBody {
   if (exception instanceof RequestValidationError) {
-    const first = exception.fieldErrors[0];
-    return {
+    const all = exception.fieldErrors;
+    const body: ApiErrorBody = {
       status: 400,
       code: ERROR_CODES.VALIDATION_FAILED,
-      message: first ? first.message : 'The request is not valid',
-      errors: exception.fieldErrors,
+      message: all[0] ? all[0].message : 'The request is not valid',
+      // A body with hundreds of unknown properties would otherwise get an answer listing every one.
+      errors: all.slice(0, MAX_LISTED_ERRORS),
     };
+    if (all.length > MAX_LISTED_ERRORS) body.more_errors = all.length - MAX_LISTED_ERRORS;
+    return body;
   }
   if (exception instanceof DomainError) {
     const body: ApiErrorBody = { status: exception.status, code: exception.code, message: exception.message };
-    if (exception.field)
-      body.errors = [{ field: exception.field, rule: exception.rule ?? exception.code, message: exception.message }];
+    if (exception.field) body.errors = [{ field: exception.field, rule: exception.rule, message: exception.message }];
     return body;
   }
   // Fastify's own errors (unreadable bodies) carry an FST_ code; Nest wraps them in an HttpException
@@ -87,6 +91,15 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
   return { status: 500, code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
 }
 
+/**
+ * Errors Fastify's router raises before any handler runs (a malformed %-escape in the path), which never reach
+ * the global filter: the same JSON answer (Fastify's `frameworkErrors` option).
+ */
+export function answerFrameworkError(error: unknown, _request: unknown, reply: FastifyReply): void {
+  const body = toErrorBody(error);
+  void reply.status(body.status).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
 /** One place where every error becomes a JSON answer: status, code and a message that names the field. */
 @Catch()
 export class GlobalExceptionFilter implements ExceptionFilter {
@@ -96,7 +109,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
     if (body.status >= 500) {
-      // The error object, never the request body: bodies may hold personal data.
+      // The error, never the request body: bodies may hold personal data. The logger's `err` serializer keeps
+      // only its class, code and a safe message (infra/logging/safe-error.ts): a database error's message holds
+      // the statement and its values, other families' details included when it was a group commit.
       this.logger.error({ err: exception }, 'Unhandled error');
     }
     if (exception instanceof RetryLaterError) void reply.header('retry-after', String(exception.retryAfterSeconds));

@@ -1,6 +1,8 @@
 import type { Params } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { LoggerOptions } from 'pino';
+import { describeError, ERROR_REDACT_PATHS } from './safe-error.js';
 
 /**
  * Structured JSON logs. Requests are logged by method, route and status with a request id:
@@ -22,21 +24,39 @@ export function logPath(url: string): string {
   return url.split('?')[0].replace(UUID_SEGMENT, '/:id');
 }
 
+/**
+ * Pino options for every process (API, worker, CLI). Errors, under `err` or `error`, are logged by class, code
+ * and a safe message (describeError); the properties where drivers put statements and their values are also
+ * redacted by path, so that a later change to the serializer cannot let them through.
+ */
+export function pinoOptions(level: string, service: 'api' | 'worker' | 'cli'): LoggerOptions {
+  return {
+    level,
+    base: { service },
+    serializers: {
+      // The raw request: Nest's middleware layer gives it a url relative to where it is mounted, and keeps the
+      // request's own in originalUrl.
+      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: logPath(req.originalUrl ?? req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: describeError,
+      error: describeError,
+    },
+    redact: { paths: ['req.headers', 'req.body', 'req.query', ...ERROR_REDACT_PATHS], remove: true },
+  };
+}
+
 export function loggerParams(level: string, service: 'api' | 'worker' | 'cli'): Params {
   return {
     pinoHttp: {
-      level,
-      base: { service },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: logPath(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      ...pinoOptions(level, service),
+      // Our serializers get the raw values: pino-http's default wrapping would first turn an error into
+      // pino's form, whose message already joins in every cause's message, statements included.
+      wrapSerializers: false,
       autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
-      redact: { paths: ['req.headers', 'req.body', 'req.query'], remove: true },
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { emailIdempotencyKey, type MailJob } from './mail-job.js';
+import { errorSummary } from '../../infra/logging/safe-error.js';
 
 export type ClaimResult = 'claimed' | 'already-sent' | 'busy';
 
@@ -80,7 +81,7 @@ export class EmailLogRepository {
   }
 
   async markFailed(em: EntityManager, job: MailJob, error: unknown): Promise<void> {
-    await this.release(em, 'failed', [{ job, reason: error instanceof Error ? error.message : String(error) }]);
+    await this.release(em, 'failed', [{ job, reason: errorSummary(error) }]);
   }
 
   /** Releases claims as failed (will be retried) or skipped (nothing to send: no address, no consent, record gone). */

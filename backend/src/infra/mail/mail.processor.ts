@@ -5,6 +5,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { Env } from '../../config/env.js';
 import { QUEUES, workerLockOptions } from '../queues/queues.js';
+import { errorSummary } from '../logging/safe-error.js';
 import { Batcher } from '../../common/batching/batcher.js';
 import { groupBy } from '../../common/collections/group-by.js';
 import { EmailLogRepository, type ClaimResult } from './email-log.repository.js';
@@ -190,7 +191,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
       await this.log.release(
         em,
         'failed',
-        claimed.map((job) => ({ job, reason: String(error) })),
+        claimed.map((job) => ({ job, reason: errorSummary(error) })),
       );
       throw error;
     }
@@ -211,7 +212,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
           const messageId = await this.slots.run(() => this.send(group, email));
           for (const job of group) sent.push({ job, messageId });
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
+          const reason = errorSummary(error);
           for (const job of group) failed.push({ job, reason });
           if (isPermanentSmtpFailure(error)) outcome.refused += group.length;
           else retryable ??= error;

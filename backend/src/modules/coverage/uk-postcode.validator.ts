@@ -8,10 +8,8 @@ export function IsUkPostcode(options?: ValidationOptions): PropertyDecorator {
       name: 'isUkPostcode',
       validator: {
         validate: (value: unknown) => parseUkPostcode(value) !== null,
-        defaultMessage: (args) =>
-          args?.value === undefined || args.value === null || args.value === ''
-            ? `${args?.property ?? 'postcode'} is required`
-            : INVALID_POSTCODE_MESSAGE,
+        // A missing postcode is the Required() check's to report; this one speaks only of the format.
+        defaultMessage: () => INVALID_POSTCODE_MESSAGE,
       },
     },
     options,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CONDITIONS } from '@physio/api-contract';
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { TrimToUndefined } from '../../../../common/validation/validators.js';
+import { IsIn, IsISO8601, IsOptional, ValidateBy, type ValidationOptions } from 'class-validator';
+import { InOrder, IsText, MaxChars, Required, TrimToUndefined } from '../../../../common/validation/validators.js';
 import { IsUkPostcode } from '../../../coverage/uk-postcode.validator.js';
 
 export const TRACKING_CONDITIONS = [...CONDITIONS, 'unknown'] as const;
@@ -32,9 +32,7 @@ function IsWithinADayOfNow(options?: ValidationOptions): PropertyDecorator {
 export class RecordOutOfAreaSearchDto {
   @ApiProperty({ example: 'CB1 1AA', description: 'Only the district (CB1) is stored.' })
   @TrimToUndefined()
-  @IsString({ message: 'postcode is required' })
-  @MaxLength(16, { message: 'postcode must be a valid UK postcode, such as SW1A 1AA' })
-  @IsUkPostcode()
+  @InOrder(Required(), IsText(), MaxChars(16), IsUkPostcode())
   postcode!: string;
 
   @ApiPropertyOptional({ enum: TRACKING_CONDITIONS, description: 'Missing or empty means unknown.' })
@@ -44,12 +42,16 @@ export class RecordOutOfAreaSearchDto {
   condition?: (typeof TRACKING_CONDITIONS)[number];
 
   @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
-  @IsString({ message: 'timestamp is required' })
-  @IsISO8601({ strict: true }, { message: 'timestamp must be an ISO 8601 date and time' })
-  @IsWithinADayOfNow()
+  @InOrder(
+    Required(),
+    IsText(),
+    MaxChars(40),
+    IsISO8601({ strict: true }, { message: 'timestamp must be an ISO 8601 date and time' }),
+    IsWithinADayOfNow(),
+  )
   timestamp!: string;
 
   @ApiProperty({ enum: EXPANSION_TYPES })
-  @IsIn(EXPANSION_TYPES, { message: 'type must be out_of_area_search' })
+  @InOrder(Required(), IsIn(EXPANSION_TYPES, { message: 'type must be out_of_area_search' }))
   type!: (typeof EXPANSION_TYPES)[number];
 }

@@ -1,7 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CONSULTATION_SUBJECT, CONTACT_SUBJECTS } from '@physio/api-contract';
-import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-import { IsUkPhoneNumber, TrimToUndefined } from '../../../../common/validation/validators.js';
+import { IsEmail, IsIn, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  InOrder,
+  IsText,
+  IsUkPhoneNumber,
+  MaxChars,
+  Required,
+  TrimToUndefined,
+} from '../../../../common/validation/validators.js';
 
 export const ENQUIRY_SUBJECTS = [...CONTACT_SUBJECTS, CONSULTATION_SUBJECT] as const;
 export type EnquirySubject = (typeof ENQUIRY_SUBJECTS)[number];
@@ -28,34 +35,31 @@ function ConsultationNameLength(): PropertyDecorator {
 export class SubmitContactEnquiryDto {
   @ApiProperty({ maxLength: 100 })
   @TrimToUndefined()
-  @IsString({ message: 'name is required' })
-  @MinLength(1, { message: 'name is required' })
-  @ConsultationNameLength()
-  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  @InOrder(Required(), IsText(), MaxChars(100), ConsultationNameLength())
   name!: string;
 
   @ApiProperty({ example: 'sarah@example.com' })
   @TrimToUndefined()
-  @IsString({ message: 'email is required' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @InOrder(Required(), IsText(), MaxChars(254), IsEmail({}, { message: 'Please enter a valid email address' }))
   email!: string;
 
   @ApiPropertyOptional({ example: '07911 123456', description: 'Required for a consultation request.' })
   @TrimToUndefined()
   @ValidateIf((dto: SubmitContactEnquiryDto) => isConsultation(dto) || dto.phone !== undefined)
-  @IsString({ message: 'Please enter a valid phone number' })
-  @IsUkPhoneNumber({ message: 'Please enter a valid phone number' })
+  @InOrder(
+    Required('phone is required for a consultation request'),
+    IsText(),
+    MaxChars(25),
+    IsUkPhoneNumber({ message: 'Please enter a valid phone number' }),
+  )
   phone?: string;
 
   @ApiProperty({ enum: ENQUIRY_SUBJECTS })
-  @IsIn(ENQUIRY_SUBJECTS, { message: `subject must be one of: ${ENQUIRY_SUBJECTS.join(', ')}` })
+  @InOrder(Required(), IsIn(ENQUIRY_SUBJECTS, { message: `subject must be one of: ${ENQUIRY_SUBJECTS.join(', ')}` }))
   subject!: EnquirySubject;
 
   @ApiProperty({ maxLength: MESSAGE_MAX_LENGTH })
   @TrimToUndefined()
-  @IsString({ message: 'message is required' })
-  @MinLength(1, { message: 'message is required' })
-  @MaxLength(MESSAGE_MAX_LENGTH, { message: `message must be at most ${MESSAGE_MAX_LENGTH} characters` })
+  @InOrder(Required(), IsText(), MaxChars(MESSAGE_MAX_LENGTH))
   message!: string;
 }

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Condition, Urgency } from '@physio/api-contract';
 import { Batcher } from '../../../../common/batching/batcher.js';
+import { isCausedByRowData } from '../../../../infra/database/database-errors.js';
 import { outboxInsert, SqlPayload } from '../../../../infra/outbox/outbox-insert.js';
 import { FINDER_REQUEST_SUBMITTED } from '../../events/finder-request-submitted.event.js';
 
@@ -46,8 +47,10 @@ returning aggregate_id`;
 
 /**
  * Group commit for the busiest write: the submissions that arrive while earlier statements are in flight
- * are written together in the next one (see Batcher). Each caller learns only about its own row. If a
- * statement fails, every submission in it fails and nothing of that batch is written.
+ * are written together in the next one (see Batcher). Each caller learns only about its own row. If
+ * PostgreSQL refuses a statement for the values in it, nothing of it was written and its rows are written
+ * again apart (halves, down to single rows): the families whose rows are fine still get their 201, and
+ * only a row refused on its own fails. Any other failure (database down) fails the whole batch at once.
  */
 @Injectable()
 export class FinderRequestWriter {
@@ -62,7 +65,7 @@ export class FinderRequestWriter {
         const ids = new Set(written.map((r) => r.aggregate_id));
         return rows.map((row) => ids.has(row.id));
       },
-      { maxInFlight: 4, maxBatchSize: 250 },
+      { maxInFlight: 4, maxBatchSize: 250, isolateFailures: isCausedByRowData },
     );
   }
 

@@ -7,54 +7,57 @@ import {
   type Condition,
   type Urgency,
 } from '@physio/api-contract';
-import { Equals, IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { IsUkPhoneNumber, TrimToUndefined } from '../../../../common/validation/validators.js';
+import { Equals, IsBoolean, IsEmail, IsIn, IsOptional, ValidateIf } from 'class-validator';
+import {
+  InOrder,
+  IsText,
+  IsUkPhoneNumber,
+  MaxChars,
+  Required,
+  TrimToUndefined,
+} from '../../../../common/validation/validators.js';
 import { IsUkPostcode } from '../../../coverage/uk-postcode.validator.js';
 
-/** POST /api/finder-requests, in the old site's snake_case. */
+/**
+ * POST /api/finder-requests, in the old site's snake_case. Each field's checks run in the order written
+ * (InOrder): missing, then not text, then too long, then the format, each with its own rule and message.
+ */
 export class SubmitFinderRequestDto {
   @ApiProperty({ example: 'SS9 1AA', description: 'The parent’s UK postcode, in any case or spacing.' })
   @TrimToUndefined()
-  @IsUkPostcode()
+  @InOrder(Required(), IsText(), IsUkPostcode())
   postcode!: string;
 
   @ApiProperty({ enum: CONDITIONS })
-  @IsIn(CONDITIONS, { message: `condition must be one of: ${CONDITIONS.join(', ')}` })
+  @InOrder(Required(), IsIn(CONDITIONS, { message: `condition must be one of: ${CONDITIONS.join(', ')}` }))
   condition!: Condition;
 
   @ApiProperty({ enum: URGENCIES })
-  @IsIn(URGENCIES, { message: `urgency must be one of: ${URGENCIES.join(', ')}` })
+  @InOrder(Required(), IsIn(URGENCIES, { message: `urgency must be one of: ${URGENCIES.join(', ')}` }))
   urgency!: Urgency;
 
   @ApiPropertyOptional({ maxLength: CONTACT_NAME_MAX_LENGTH })
   @TrimToUndefined()
   @IsOptional()
-  @IsString({ message: 'contact_name must be text' })
-  @MaxLength(CONTACT_NAME_MAX_LENGTH, { message: `contact_name must be at most ${CONTACT_NAME_MAX_LENGTH} characters` })
+  @InOrder(IsText(), MaxChars(CONTACT_NAME_MAX_LENGTH))
   contact_name?: string;
 
   @ApiPropertyOptional({ example: 'daughter@example.com' })
   @TrimToUndefined()
   @IsOptional()
-  @IsString({ message: 'contact_email must be a valid email address' })
-  @MaxLength(254, { message: 'contact_email must be at most 254 characters' })
-  @IsEmail({}, { message: 'contact_email must be a valid email address' })
+  @InOrder(IsText(), MaxChars(254), IsEmail({}, { message: 'contact_email must be a valid email address' }))
   contact_email?: string;
 
   @ApiPropertyOptional({ example: '07123 456789' })
   @TrimToUndefined()
   @IsOptional()
-  @IsString({ message: 'contact_phone must be a valid UK phone number' })
-  @IsUkPhoneNumber()
+  @InOrder(IsText(), MaxChars(25), IsUkPhoneNumber())
   contact_phone?: string;
 
   @ApiPropertyOptional({ maxLength: ADDITIONAL_INFO_MAX_LENGTH })
   @TrimToUndefined()
   @IsOptional()
-  @IsString({ message: 'additional_info must be text' })
-  @MaxLength(ADDITIONAL_INFO_MAX_LENGTH, {
-    message: `additional_info must be at most ${ADDITIONAL_INFO_MAX_LENGTH} characters`,
-  })
+  @InOrder(IsText(), MaxChars(ADDITIONAL_INFO_MAX_LENGTH))
   additional_info?: string;
 
   @ApiPropertyOptional({
@@ -65,11 +68,12 @@ export class SubmitFinderRequestDto {
     (dto: SubmitFinderRequestDto) =>
       hasContactDetails(dto) || (dto.consent !== undefined && typeof dto.consent !== 'boolean'),
   )
-  // Validators run bottom-up: the type is checked before the value.
-  @Equals(true, {
-    message: 'consent must be true when you give contact details: we need your agreement to hold health information',
-  })
-  @IsBoolean({ message: 'consent must be true or false' })
+  @InOrder(
+    IsBoolean({ message: 'consent must be true or false' }),
+    Equals(true, {
+      message: 'consent must be true when you give contact details: we need your agreement to hold health information',
+    }),
+  )
   consent?: boolean;
 }
 
