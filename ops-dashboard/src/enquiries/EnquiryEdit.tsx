@@ -1,0 +1,20 @@
+import { Edit, RadioButtonGroupInput, SimpleForm, TextInput } from 'react-admin';
+import { ENQUIRY_STATUS_CHOICES } from '../common/choices';
+import { Section } from '../common/Section';
+import { EnquiryMessage } from './EnquiryDetails';
+import { EnquiryTitle } from './EnquiryShow';
+
+/** Status (new, in progress, handled) and a note; the API records who handled it and when. */
+export default function EnquiryEdit() {
+  return (
+    <Edit title={<EnquiryTitle />} mutationMode="pessimistic" redirect="show">
+      <SimpleForm sx={{ maxWidth: 760 }}>
+        <EnquiryMessage />
+        <Section title="Handling">
+          <RadioButtonGroupInput source="status" label="Status" choices={ENQUIRY_STATUS_CHOICES} isRequired />
+          <TextInput source="note" label="Note for the team" multiline minRows={3} />
+        </Section>
+      </SimpleForm>
+    </Edit>
+  );
+}
