@@ -10,6 +10,7 @@ import enquiries from './enquiries';
 import finderRequests from './finder-requests';
 import { i18nProvider } from './i18nProvider';
 import { Layout } from './layout/Layout';
+import { AccessDenied, NotFound } from './layout/PlainPages';
 import { LoginPage } from './login/LoginPage';
 import physiotherapists from './physiotherapists';
 import { theme } from './theme';
@@ -27,6 +28,8 @@ export function App() {
       layout={Layout}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      accessDenied={AccessDenied}
+      catchAll={NotFound}
       requireAuth
       // react-admin otherwise reports the domain to its authors on first load: no third-party requests here.
       disableTelemetry

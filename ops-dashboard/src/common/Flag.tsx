@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * A short warning word beside a value ("Overdue", "Full"): an icon and text, so it reads without colour. The dark
  * red on white passes WCAG AA.
  */
-export function Flag({ children }: { children: ReactNode }) {
+export function Flag({ children, standalone = false }: { children: ReactNode; standalone?: boolean }) {
   return (
     <Box
       component="span"
@@ -14,7 +14,7 @@ export function Flag({ children }: { children: ReactNode }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.25,
-        ml: 0.75,
+        ml: standalone ? 0 : 0.75,
         color: '#a4161a',
         fontWeight: 600,
         whiteSpace: 'nowrap',

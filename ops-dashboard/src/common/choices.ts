@@ -46,6 +46,16 @@ export const SUBJECT_CHOICES = [
   { id: CONSULTATION_SUBJECT, name: 'Free consultation request' },
 ];
 
+/**
+ * A yes/no list filter as a select with an empty "any" choice. Not a tick box: react-admin merges the filter form into
+ * the current filters, so a box unticked to mean "no filter" would leave the filter on, and unticked as `false` would
+ * mean "only those without".
+ */
+export const YES_NO_CHOICES = [
+  { id: true, name: 'Yes' },
+  { id: false, name: 'No' },
+];
+
 /** A subject as coordinators read it: the contact form's label, or the stored text when it is not one of them. */
 export function subjectLabel(subject: string): string {
   return SUBJECT_CHOICES.find((choice) => choice.id === subject)?.name ?? subject;

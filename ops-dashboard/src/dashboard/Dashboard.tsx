@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Title, useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link, Title, useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
 import type { OpsHomeFigures, OpsRole } from '@physio/api-contract';
 import { errorMessage } from '../apiErrors';
 import type { OpsDataProvider } from '../dataProvider';
@@ -80,7 +80,7 @@ function FigureCard({ figure, value }: { figure: Figure; value: number }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       {figure.to ? (
-        <CardActionArea component={Link} to={figure.to} sx={{ height: '100%' }}>
+        <CardActionArea component={RouterLink} to={figure.to} sx={{ height: '100%' }}>
           {content}
         </CardActionArea>
       ) : (
@@ -110,7 +110,7 @@ function TeamHome() {
   const { figures, error } = useHomeFigures();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Today" />
+      <Title title="Today’s work" />
       {error && <Alert severity="error">{error}</Alert>}
       {!figures && !error && <Typography>Loading today’s figures…</Typography>}
       {figures && (

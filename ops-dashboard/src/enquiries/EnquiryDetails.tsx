@@ -1,3 +1,4 @@
+import { Link as MuiLink } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ENQUIRY_STATUS_LABELS, PREFERRED_TIME_LABELS, type OpsEnquiryDetail } from '@physio/api-contract';
 import { subjectLabel } from '../common/choices';
@@ -18,11 +19,11 @@ export function EnquiryMessage() {
           ['From', record.name],
           [
             'Email',
-            <a key="email" href={`mailto:${record.email}`}>
+            <MuiLink key="email" href={`mailto:${record.email}`}>
               {record.email}
-            </a>,
+            </MuiLink>,
           ],
-          ['Phone', record.phone && <a href={`tel:${record.phone.replace(/\s+/g, '')}`}>{record.phone}</a>],
+          ['Phone', record.phone && <MuiLink href={`tel:${record.phone.replace(/\s+/g, '')}`}>{record.phone}</MuiLink>],
           ['Subject', subjectLabel(record.subject)],
           record.is_consultation && [
             'Preferred time',

@@ -1,5 +1,6 @@
 import { Edit, RadioButtonGroupInput, SimpleForm, TextInput } from 'react-admin';
 import { ENQUIRY_STATUS_CHOICES } from '../common/choices';
+import { WhenDetailLoaded } from '../common/RecordLayout';
 import { Section } from '../common/Section';
 import { EnquiryMessage } from './EnquiryDetails';
 import { EnquiryTitle } from './EnquiryShow';
@@ -8,13 +9,15 @@ import { EnquiryTitle } from './EnquiryShow';
 export default function EnquiryEdit() {
   return (
     <Edit title={<EnquiryTitle />} mutationMode="pessimistic" redirect="show">
-      <SimpleForm sx={{ maxWidth: 760 }}>
-        <EnquiryMessage />
-        <Section title="Handling">
-          <RadioButtonGroupInput source="status" label="Status" choices={ENQUIRY_STATUS_CHOICES} isRequired />
-          <TextInput source="note" label="Note for the team" multiline minRows={3} />
-        </Section>
-      </SimpleForm>
+      <WhenDetailLoaded isDetail={(record) => typeof record.message === 'string'}>
+        <SimpleForm sx={{ maxWidth: 760 }}>
+          <EnquiryMessage />
+          <Section title="Handling">
+            <RadioButtonGroupInput source="status" label="Status" choices={ENQUIRY_STATUS_CHOICES} isRequired />
+            <TextInput source="note" label="Note for the team" multiline minRows={3} />
+          </Section>
+        </SimpleForm>
+      </WhenDetailLoaded>
     </Edit>
   );
 }

@@ -19,7 +19,7 @@ export default function EnquiryShow() {
         </TopToolbar>
       }
     >
-      <RecordLayout>
+      <RecordLayout isDetail={(record) => typeof record.message === 'string'}>
         <EnquiryMessage />
         <EnquiryHandling />
       </RecordLayout>

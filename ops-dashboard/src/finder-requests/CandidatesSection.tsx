@@ -19,7 +19,7 @@ import { Section } from '../common/Section';
 import { useIsSmall } from '../common/useIsSmall';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { AssignDialog } from './AssignDialog';
-import { miles, percent } from './score';
+import { percent } from './score';
 
 /** Eligible candidates first (best score first), then the others, nearest first. */
 export function orderCandidates(candidates: readonly OpsCandidate[]): OpsCandidate[] {
@@ -35,6 +35,15 @@ const physioLink = (candidate: OpsCandidate) => `/physiotherapists/${candidate.p
 
 function Eligibility({ candidate }: { candidate: OpsCandidate }) {
   return candidate.eligible ? <strong>Eligible</strong> : <span>Not eligible</span>;
+}
+
+/** "3.1 of 8 miles": how far the family is, against how far they travel. */
+function Distance({ candidate }: { candidate: OpsCandidate }) {
+  return (
+    <span>
+      {candidate.distance_miles.toFixed(1)} of {candidate.travel_radius_miles} miles
+    </span>
+  );
 }
 
 function Load({ candidate }: { candidate: OpsCandidate }) {
@@ -88,12 +97,14 @@ export function CandidatesSection() {
                 </Typography>
                 <Typography variant="body2">
                   <Eligibility candidate={candidate} />
-                  {candidate.score && ` · score ${percent(candidate.score.total)}`} · {miles(candidate.distance_miles)}{' '}
-                  of {candidate.travel_radius_miles} · <Load candidate={candidate} />
+                  {candidate.score && ` · score ${percent(candidate.score.total)}`} · <Distance candidate={candidate} />{' '}
+                  · <Load candidate={candidate} /> this week
                 </Typography>
-                <Typography variant="body2" component="div">
-                  <Reasons candidate={candidate} />
-                </Typography>
+                {candidate.reasons.length > 0 && (
+                  <Typography variant="body2" component="div">
+                    <Reasons candidate={candidate} />
+                  </Typography>
+                )}
                 <Box sx={{ mt: 1 }}>{assignButton(candidate)}</Box>
               </CardContent>
             </Card>
@@ -107,7 +118,7 @@ export function CandidatesSection() {
                 <TableCell>Physiotherapist</TableCell>
                 <TableCell>Eligible</TableCell>
                 <TableCell align="right">Score</TableCell>
-                <TableCell align="right">Distance / radius</TableCell>
+                <TableCell align="right">Distance of radius</TableCell>
                 <TableCell>This week</TableCell>
                 <TableCell>Reasons</TableCell>
                 <TableCell>
@@ -128,7 +139,7 @@ export function CandidatesSection() {
                   </TableCell>
                   <TableCell align="right">{candidate.score ? percent(candidate.score.total) : '—'}</TableCell>
                   <TableCell align="right">
-                    {miles(candidate.distance_miles)} / {candidate.travel_radius_miles}
+                    <Distance candidate={candidate} />
                   </TableCell>
                   <TableCell>
                     <Load candidate={candidate} />

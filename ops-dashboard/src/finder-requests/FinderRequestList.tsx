@@ -1,5 +1,4 @@
 import {
-  BooleanInput,
   DataTable,
   FilterButton,
   List,
@@ -16,6 +15,7 @@ import {
   REQUEST_STATUS_CHOICES,
   REQUEST_STATUS_LABELS,
   URGENCY_CHOICES,
+  YES_NO_CHOICES,
 } from '../common/choices';
 import { useIsSmall } from '../common/useIsSmall';
 import { useNow } from '../common/useNow';
@@ -24,13 +24,27 @@ import { OVERDUE_ROW_BACKGROUND } from '../theme';
 import { isOverdue, ReplyDeadlineText } from './ReplyDeadlineText';
 import { replyDeadline } from './reply-deadline';
 
-/** An unticked "only" box means no filter at all (not "only those without"). */
-const onlyWhenTicked = (value: boolean) => (value ? true : undefined);
 const upper = (value: string) => value.toUpperCase();
 
 const filters = [
-  <BooleanInput key="na" source="needs_attention" label="Needs attention" parse={onlyWhenTicked} alwaysOn />,
-  <BooleanInput key="overdue" source="overdue" label="Past the 24-hour reply" parse={onlyWhenTicked} />,
+  <SelectInput
+    key="na"
+    source="needs_attention"
+    label="Show"
+    choices={[
+      { id: true, name: 'Needing attention' },
+      { id: false, name: 'Dealt with' },
+    ]}
+    emptyText="All requests"
+    alwaysOn
+  />,
+  <SelectInput
+    key="overdue"
+    source="overdue"
+    label="Past the 24-hour reply"
+    choices={YES_NO_CHOICES}
+    emptyText="Any"
+  />,
   <SelectInput key="urgency" source="urgency" label="Urgency" choices={URGENCY_CHOICES} />,
   <SelectArrayInput key="status" source="status" label="Status" choices={REQUEST_STATUS_CHOICES} />,
   <SelectInput key="condition" source="condition" label="Condition" choices={CONDITION_CHOICES} />,

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, Show, useRecordContext } from 'react-admin';
 import { URGENCY_DESCRIPTIONS, URGENCY_LABELS, type OpsFinderRequestDetail } from '@physio/api-contract';
 import { conditionLabel, REQUEST_STATUS_LABELS } from '../common/choices';
@@ -72,18 +72,19 @@ function FamilyContact() {
       <Facts
         items={[
           ['Name', record.contact_name],
-          ['Email', record.contact_email && <a href={`mailto:${record.contact_email}`}>{record.contact_email}</a>],
+          [
+            'Email',
+            record.contact_email && <MuiLink href={`mailto:${record.contact_email}`}>{record.contact_email}</MuiLink>,
+          ],
           [
             'Phone',
             record.contact_phone && (
-              <a href={`tel:${record.contact_phone.replace(/\s+/g, '')}`}>{record.contact_phone}</a>
+              <MuiLink href={`tel:${record.contact_phone.replace(/\s+/g, '')}`}>{record.contact_phone}</MuiLink>
             ),
           ],
           [
             'Consent',
-            record.consent_given_at
-              ? `Given ${formatDateTime(record.consent_given_at)} to use these details about their parent's health`
-              : 'No consent recorded',
+            record.consent_given_at ? `Given on ${formatDateTime(record.consent_given_at)}` : 'No consent recorded',
           ],
           ['What they told us', record.additional_info],
         ]}
@@ -131,7 +132,7 @@ function MatchScore() {
 export default function FinderRequestShow() {
   return (
     <Show title={<RequestTitle />} actions={<RequestActions />}>
-      <RecordLayout>
+      <RecordLayout isDetail={(record) => Array.isArray(record.candidates)}>
         <RequestSummary />
         <FamilyContact />
         <MatchScore />

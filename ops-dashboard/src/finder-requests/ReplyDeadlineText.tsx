@@ -9,7 +9,7 @@ import { replyDeadline } from './reply-deadline';
 export function ReplyDeadlineText({ record, now }: { record: OpsFinderRequestRow; now: Date }) {
   if (!record.needs_attention) return <span aria-label="No reply due">—</span>;
   const deadline = replyDeadline(record.reply_due_at, now);
-  if (deadline.overdue) return <Flag>{deadline.text}</Flag>;
+  if (deadline.overdue) return <Flag standalone>{deadline.text}</Flag>;
   return <span>{deadline.text}</span>;
 }
 

@@ -27,7 +27,8 @@ export function AppBar() {
         </UserMenu>
       }
     >
-      <TitlePortal />
+      {/* The page title is the page’s one h1; sections below it are h2. */}
+      <TitlePortal component="h1" />
     </RaAppBar>
   );
 }

@@ -1,18 +1,10 @@
-import {
-  BooleanInput,
-  CheckboxGroupInput,
-  DateInput,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextArrayInput,
-  TextInput,
-} from 'react-admin';
+import { BooleanInput, DateInput, NumberInput, SelectInput, SimpleForm, TextArrayInput, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
-import { CONDITION_CHOICES, DBS_LEVEL_CHOICES } from '../common/choices';
+import type { ReactElement, ReactNode } from 'react';
+import { DBS_LEVEL_CHOICES } from '../common/choices';
 import { Section } from '../common/Section';
 import { todayInLondon } from '../format';
+import { SpecialtiesInput } from './SpecialtiesInput';
 import { LIMITS, validatePhysiotherapist } from './validation';
 
 /** Upper case, no spaces: "ph 123456" becomes "PH123456", "ss9" becomes "SS9". */
@@ -28,10 +20,10 @@ function Row({ children }: { children: ReactNode }) {
 
 const listHelp = 'Press Enter after each one';
 
-export function PhysiotherapistForm() {
+export function PhysiotherapistForm({ toolbar }: { toolbar?: ReactElement }) {
   const today = todayInLondon();
   return (
-    <SimpleForm validate={(values) => validatePhysiotherapist(values)} sx={{ maxWidth: 760 }}>
+    <SimpleForm validate={(values) => validatePhysiotherapist(values)} sx={{ maxWidth: 760 }} toolbar={toolbar}>
       <Section title="Who they are">
         <TextInput source="name" label="Name" isRequired />
         <TextInput source="contact_email" label="Referral email" type="email" isRequired />
@@ -77,13 +69,7 @@ export function PhysiotherapistForm() {
         </Row>
       </Section>
       <Section title="Matching">
-        <CheckboxGroupInput
-          source="specialties"
-          label="Specialties (main specialty first)"
-          choices={CONDITION_CHOICES}
-          row={false}
-          isRequired
-        />
+        <SpecialtiesInput />
         <Row>
           <TextInput
             source="base_district"

@@ -1,9 +1,7 @@
 import {
-  BooleanInput,
   CreateButton,
   DataTable,
   List,
-  NullableBooleanInput,
   SelectInput,
   SimpleList,
   TextInput,
@@ -11,12 +9,19 @@ import {
   FilterButton,
 } from 'react-admin';
 import type { OpsPhysiotherapist } from '@physio/api-contract';
-import { CONDITION_CHOICES } from '../common/choices';
+import { CONDITION_CHOICES, YES_NO_CHOICES } from '../common/choices';
 import { useIsSmall } from '../common/useIsSmall';
 import { CheckDate, LoadText, specialtiesText } from './fields';
 
 const filters = [
-  <TextInput key="q" source="q" label="Search name, HCPC number or email" alwaysOn resettable />,
+  <TextInput
+    key="q"
+    source="q"
+    label="Search name, HCPC number or email"
+    alwaysOn
+    resettable
+    sx={{ minWidth: { sm: 320 } }}
+  />,
   <SelectInput key="specialty" source="specialty" label="Specialty" choices={CONDITION_CHOICES} />,
   <TextInput
     key="base_area"
@@ -24,9 +29,21 @@ const filters = [
     label="Base postcode area (e.g. SS)"
     parse={(v: string) => v.toUpperCase()}
   />,
-  <NullableBooleanInput key="active" source="active" label="Active" />,
-  <BooleanInput key="hcpc_overdue" source="hcpc_overdue" label="HCPC check over 12 months old" />,
-  <BooleanInput key="dbs_overdue" source="dbs_overdue" label="DBS check over 3 years old" />,
+  <SelectInput key="active" source="active" label="Active" choices={YES_NO_CHOICES} emptyText="Any" />,
+  <SelectInput
+    key="hcpc_overdue"
+    source="hcpc_overdue"
+    label="HCPC check over 12 months old"
+    choices={YES_NO_CHOICES}
+    emptyText="Any"
+  />,
+  <SelectInput
+    key="dbs_overdue"
+    source="dbs_overdue"
+    label="DBS check over 3 years old"
+    choices={YES_NO_CHOICES}
+    emptyText="Any"
+  />,
 ];
 
 function ListActions() {

@@ -1,16 +1,7 @@
-import {
-  DataTable,
-  FunctionField,
-  Pagination,
-  ReferenceManyField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
-import type { OpsFinderRequestRow, OpsPhysiotherapist } from '@physio/api-contract';
-import { URGENCY_LABELS } from '@physio/api-contract';
+import { DataTable, Pagination, ReferenceManyField, Show, useRecordContext } from 'react-admin';
+import { URGENCY_LABELS, type OpsFinderRequestRow, type OpsPhysiotherapist } from '@physio/api-contract';
 import { conditionLabel, DBS_LEVEL_LABELS, REQUEST_STATUS_LABELS } from '../common/choices';
+import { Facts } from '../common/Facts';
 import { RecordLayout } from '../common/RecordLayout';
 import { Section } from '../common/Section';
 import { formatDateTime } from '../format';
@@ -25,53 +16,55 @@ function PhysiotherapistTitle() {
   return <span>{record ? `${record.name}${record.active ? '' : ' (inactive)'}` : 'Physiotherapist'}</span>;
 }
 
+function Details() {
+  const r = useRecordContext<OpsPhysiotherapist>()!;
+  return (
+    <>
+      <Section title="Registration and checks">
+        <Facts
+          items={[
+            ['HCPC number', r.hcpc_number],
+            ['HCPC register checked', <CheckDate key="hcpc" date={r.hcpc_checked_on} overdue={r.hcpc_check_overdue} />],
+            ['DBS check', `${DBS_LEVEL_LABELS[r.dbs_level]}`],
+            ['DBS checked', <CheckDate key="dbs" date={r.dbs_checked_on} overdue={r.dbs_check_overdue} />],
+          ]}
+        />
+      </Section>
+      <Section title="Matching">
+        <Facts
+          items={[
+            ['Status', r.active ? 'Active: matching may choose them' : 'Inactive: no new families are matched'],
+            ['Main specialty', r.specialties.length ? conditionLabel(r.specialties[0]) : 'None'],
+            ['Other specialties', r.specialties.length > 1 ? specialtiesText(r.specialties.slice(1)) : 'None'],
+            ['Travels from', `${r.base_district}, up to ${r.travel_radius_miles} miles`],
+            ['Areas', list(r.areas)],
+            ['New families this week', <LoadText key="load" record={r} />],
+            ['Urgent referrals', r.accepts_urgent ? 'Takes urgent referrals' : 'Does not take urgent referrals'],
+            ['Experience', `${r.experience_years} years`],
+            ['Languages', list(r.languages)],
+          ]}
+        />
+      </Section>
+      <Section title="Profile and contact">
+        <Facts
+          items={[
+            ['Introduction', r.bio],
+            ['Qualifications', list(r.qualifications)],
+            ['Session price', `£${r.session_price_min_gbp} to £${r.session_price_max_gbp}`],
+            ['Referral email', r.contact_email],
+            ['Profile page', r.profile_url],
+          ]}
+        />
+      </Section>
+    </>
+  );
+}
+
 export default function PhysiotherapistShow() {
   return (
     <Show title={<PhysiotherapistTitle />} actions={<PhysiotherapistShowActions />}>
       <RecordLayout>
-        <Section title="Registration and checks">
-          <SimpleShowLayout sx={{ p: 0 }}>
-            <TextField source="hcpc_number" label="HCPC number" />
-            <FunctionField<OpsPhysiotherapist>
-              label="HCPC register checked"
-              render={(r) => <CheckDate date={r.hcpc_checked_on} overdue={r.hcpc_check_overdue} />}
-            />
-            <FunctionField<OpsPhysiotherapist> label="DBS level" render={(r) => DBS_LEVEL_LABELS[r.dbs_level]} />
-            <FunctionField<OpsPhysiotherapist>
-              label="DBS checked"
-              render={(r) => <CheckDate date={r.dbs_checked_on} overdue={r.dbs_check_overdue} />}
-            />
-          </SimpleShowLayout>
-        </Section>
-        <Section title="Matching">
-          <SimpleShowLayout sx={{ p: 0 }}>
-            <FunctionField<OpsPhysiotherapist> label="Specialties" render={(r) => specialtiesText(r.specialties)} />
-            <FunctionField<OpsPhysiotherapist>
-              label="Travels from"
-              render={(r) => `${r.base_district}, up to ${r.travel_radius_miles} miles`}
-            />
-            <FunctionField<OpsPhysiotherapist> label="Areas" render={(r) => list(r.areas)} />
-            <FunctionField<OpsPhysiotherapist> label="New families this week" render={(r) => <LoadText record={r} />} />
-            <FunctionField<OpsPhysiotherapist>
-              label="Urgent referrals"
-              render={(r) => (r.accepts_urgent ? 'Accepts urgent referrals' : 'Does not take urgent referrals')}
-            />
-            <FunctionField<OpsPhysiotherapist> label="Languages" render={(r) => list(r.languages)} />
-            <FunctionField<OpsPhysiotherapist> label="Experience" render={(r) => `${r.experience_years} years`} />
-          </SimpleShowLayout>
-        </Section>
-        <Section title="Profile and contact">
-          <SimpleShowLayout sx={{ p: 0 }}>
-            <TextField source="bio" label="Introduction" />
-            <FunctionField<OpsPhysiotherapist> label="Qualifications" render={(r) => list(r.qualifications)} />
-            <FunctionField<OpsPhysiotherapist>
-              label="Session price"
-              render={(r) => `£${r.session_price_min_gbp} to £${r.session_price_max_gbp}`}
-            />
-            <TextField source="contact_email" label="Referral email" />
-            <TextField source="profile_url" label="Profile page" emptyText="None" />
-          </SimpleShowLayout>
-        </Section>
+        <Details />
         <Section title="Recent matches">
           <ReferenceManyField
             reference="finder-requests"

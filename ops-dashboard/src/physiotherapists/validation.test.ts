@@ -48,8 +48,8 @@ describe('validatePhysiotherapist', () => {
     expect(check({ base_district: 'SW1A' })).toEqual({});
   });
 
-  it('needs at least one specialty from the list', () => {
-    expect(check({ specialties: [] }).specialties).toBe('Choose at least one specialty');
+  it('needs a main specialty, and specialties from the list', () => {
+    expect(check({ specialties: [] }).specialties).toBe('Choose the main specialty');
     expect(check({ specialties: ['yoga'] }).specialties).toBe('Choose specialties from the list');
   });
 

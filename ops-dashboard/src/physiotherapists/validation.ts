@@ -60,7 +60,7 @@ export function validatePhysiotherapist(
   set('dbs_checked_on', checkDate(values.dbs_checked_on, 'DBS check', today));
 
   const specialties = Array.isArray(values.specialties) ? values.specialties : [];
-  if (specialties.length === 0) set('specialties', 'Choose at least one specialty');
+  if (specialties.length === 0) set('specialties', 'Choose the main specialty');
   else if (specialties.some((s) => !(CONDITIONS as readonly unknown[]).includes(s)))
     set('specialties', 'Choose specialties from the list');
 
