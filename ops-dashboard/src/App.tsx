@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import accounts from './accounts';
 import auditLog from './audit-log';
 import { authProvider } from './authProvider';
@@ -14,6 +14,10 @@ import { AccessDenied, NotFound } from './layout/PlainPages';
 import { LoginPage } from './login/LoginPage';
 import physiotherapists from './physiotherapists';
 import { theme } from './theme';
+
+// Lists remember their filters in memory only: a search for a family's name is personal data, and react-admin's
+// default store would keep it in localStorage after the tab is closed.
+const store = memoryStore();
 
 const MyAccountPage = lazy(() => import('./account/MyAccountPage'));
 
@@ -31,6 +35,7 @@ export function App() {
       accessDenied={AccessDenied}
       catchAll={NotFound}
       requireAuth
+      store={store}
       // react-admin otherwise reports the domain to its authors on first load: no third-party requests here.
       disableTelemetry
     >

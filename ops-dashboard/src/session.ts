@@ -45,6 +45,7 @@ export function refreshSession(): Promise<OpsSessionView | null> {
     .fetchJson(`${API_URL}/auth/session`, { credentials: 'include' })
     .then(({ json }) => {
       current = json as OpsSessionView;
+      ended = false;
       return current;
     })
     .catch((error: unknown) => {

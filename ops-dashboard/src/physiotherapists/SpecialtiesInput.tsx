@@ -33,6 +33,8 @@ export function SpecialtiesInput() {
       <TextField
         id={`${id}-main`}
         select
+        // An asterisk as react-admin's isRequired inputs show it; not `required`, which would start the browser's own
+        // validation on the select's hidden input.
         label="Main specialty *"
         value={main ?? ''}
         onChange={(event) => setMain(event.target.value as Condition)}
