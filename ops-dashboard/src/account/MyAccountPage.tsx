@@ -35,11 +35,10 @@ function ChangePasswordForm({ username }: { username?: string }) {
       notify('Password changed. Your other sessions have been signed out.', { type: 'success' });
     } catch (error) {
       const fields = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors ?? {};
-      setErrors({
-        current: typeof fields.current_password === 'string' ? fields.current_password : undefined,
-        next: typeof fields.new_password === 'string' ? fields.new_password : undefined,
-        form: errorMessage(error),
-      });
+      const current = typeof fields.current_password === 'string' ? fields.current_password : undefined;
+      const next = typeof fields.new_password === 'string' ? fields.new_password : undefined;
+      // A refusal about one field shows on that field; anything else above the form.
+      setErrors({ current, next, form: current || next ? undefined : errorMessage(error) });
     } finally {
       setPending(false);
     }
@@ -104,6 +103,8 @@ function TotpSetupForm({ enabled, onEnabled }: { enabled: boolean; onEnabled: ()
     try {
       await work();
     } catch (failure) {
+      // The set-up expired: its QR code is no use any more, start from the password again.
+      if ((failure as { body?: { errors?: Record<string, unknown> } }).body?.errors?.setup_token) setSetup(null);
       setError(errorMessage(failure));
     } finally {
       setPending(false);

@@ -24,11 +24,7 @@ export default function AccountList() {
           <Col source="display_name" label="Name" />
           <Col source="role" label="Role" render={(r) => OPS_ROLE_LABELS[r.role]} />
           <Col source="active" label="Status" render={(r) => (r.active ? 'Active' : 'Disabled')} />
-          <Col
-            source="totp_enabled"
-            label="Authenticator app"
-            render={(r) => (r.totp_enabled ? 'Set up' : 'Not set up')}
-          />
+          <Col label="Authenticator app" disableSort render={(r) => (r.totp_enabled ? 'Set up' : 'Not set up')} />
           <Col
             source="last_sign_in_at"
             label="Last signed in"

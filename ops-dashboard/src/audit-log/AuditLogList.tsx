@@ -41,9 +41,9 @@ export default function AuditLogList() {
       ) : (
         <DataTable<OpsAuditEntry> rowClick={false} bulkActionButtons={false}>
           <Col source="at" label="When" render={(r) => formatDateTime(r.at)} />
-          <Col source="username" label="Who" render={who} />
-          <Col source="action" label="Action" />
-          <Col source="resource" label="Record" render={what} />
+          <Col source="username" label="Who" disableSort render={who} />
+          <Col source="action" label="Action" disableSort />
+          <Col source="resource" label="Record" disableSort render={what} />
           <Col label="Details" disableSort render={(r) => detailsText(r.details)} />
         </DataTable>
       )}

@@ -166,7 +166,7 @@ export function LoginPage() {
               </Button>
               <Box sx={{ mt: 2, textAlign: 'center' }}>
                 <MuiLink component="button" type="button" onClick={startAgain}>
-                  Sign in as someone else
+                  Start again with the password
                 </MuiLink>
               </Box>
             </form>
