@@ -34,6 +34,42 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  // Boundaries. The backend's lower layers know no feature: features plug into them (OutboxModule.forFeature,
+  // MailModule.forFeature, *.entity.ts discovery), never the other way round.
+  {
+    files: ['backend/src/infra/**', 'backend/src/common/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+modules/',
+              message:
+                'infra/ (mail included) and common/ must not import a feature (backend/src/modules/): let the feature register with them instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The frontends get types from the shared contract; backend code would drag decorators into the bundles.
+  {
+    files: ['public-web/**', 'ops-dashboard/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@physio/backend(/|$)|(\\.{1,2}/)+backend(/|$))',
+              message: 'Frontends must not import the backend: import its types from @physio/api-contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The dashboard runs in the browser only (its vite and vitest configs run in Node).
     files: ['ops-dashboard/src/**/*.{ts,tsx}'],

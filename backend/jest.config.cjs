@@ -18,6 +18,10 @@ const esm = [
   'toad-cache',
   'set-cookie-parser',
   'postcode',
+  // otplib's base32 and HMAC plugins
+  '@otplib',
+  '@scure',
+  '@noble',
 ];
 const transform = {
   '^.+\\.(t|j|mj)s$': [

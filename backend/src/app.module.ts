@@ -8,11 +8,16 @@ import { loggerParams } from './infra/logging/logger.js';
 import { CoverageModule } from './modules/coverage/coverage.module.js';
 import { FinderRequestsModule } from './modules/finder-requests/finder-requests.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { OpsHomeModule } from './modules/ops-home/ops-home.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { AuditLogOpsModule } from './modules/audit/ops/audit-log-ops.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { DemandModule } from './modules/demand/demand.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
+import { PhysiotherapistsModule } from './modules/physiotherapists/physiotherapists.module.js';
 
 /** The API process: HTTP controllers, commands and queries. It never consumes a queue. */
 @Module({})
@@ -33,6 +38,12 @@ export class AppModule {
         DemandModule,
         EnquiriesModule,
         AnalyticsModule,
+        // Operations dashboard: the audit trail and sign-in first, so every ops controller can use them.
+        AuditModule,
+        AuthModule,
+        AuditLogOpsModule,
+        PhysiotherapistsModule,
+        OpsHomeModule,
       ],
     };
   }

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { OPS_CSRF_HEADER, OPS_SESSION_COOKIE } from '@physio/api-contract';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { closeGracefullyOnSignals, envOrExit } from './bootstrap.js';
@@ -9,6 +11,7 @@ import type { Env } from './config/env.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { requestId } from './infra/logging/logger.js';
+import { OPS_CSRF_SECURITY } from './modules/auth/ops-auth.decorator.js';
 import { serveStaticSites } from './web/static-site.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -31,6 +34,8 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
+  // Reads the ops session cookie and sets it (unsigned: the id is 256 random bits, looked up server-side).
+  await app.register(fastifyCookie);
   app
     .getHttpAdapter()
     .getInstance()
@@ -39,6 +44,8 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');
+      // Ops answers carry health data and session tokens: never kept by the browser or a proxy.
+      if (request.url.startsWith('/api/ops/')) reply.header('cache-control', 'no-store');
     });
   await serveStaticSites(app, { publicWebDir: env.PUBLIC_WEB_DIR, opsDashboardDir: env.OPS_DASHBOARD_DIR });
 
@@ -48,6 +55,17 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
       .setTitle('Home Physio Finder API')
       .setDescription('Matches families with a home physiotherapist for an elderly parent.')
       .setVersion('1')
+      .addCookieAuth(OPS_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: OPS_SESSION_COOKIE }, OPS_SESSION_COOKIE)
+      .addApiKey(
+        {
+          type: 'apiKey',
+          in: 'header',
+          name: OPS_CSRF_HEADER,
+          description:
+            'csrf_token of GET /api/ops/auth/session; needed on every POST, PUT, PATCH and DELETE under /api/ops',
+        },
+        OPS_CSRF_SECURITY,
+      )
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -9,8 +9,9 @@ import { OutboxModule } from './infra/outbox/outbox.module.js';
 import { QueuesModule } from './infra/queues/queues.module.js';
 import { MatchingModule } from './modules/finder-requests/matching/matching.module.js';
 import { DemandWorkerModule } from './modules/demand/demand-worker.module.js';
+import { EnquiriesWorkerModule } from './modules/enquiries/enquiries-worker.module.js';
 import { FinderNotificationsModule } from './modules/finder-notifications/finder-notifications.module.js';
-import { MailModule } from './modules/mail/mail.module.js';
+import { MailModule } from './infra/mail/mail.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
 import { WaitlistWorkerModule } from './modules/waitlist/waitlist-worker.module.js';
 
@@ -26,10 +27,11 @@ export class WorkerModule {
         DatabaseModule.forRoot('worker'),
         CqrsModule.forRoot(),
         QueuesModule,
-        OutboxModule,
+        OutboxModule.forRoot(),
         MatchingModule,
         MailModule,
         FinderNotificationsModule,
+        EnquiriesWorkerModule,
         WaitlistWorkerModule,
         DemandWorkerModule,
         RetentionModule,

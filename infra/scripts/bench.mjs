@@ -12,6 +12,7 @@ const benches = [
   { name: 'finder', script: 'backend/dist/bench/finder-bench.js' },
   { name: 'waitlist', script: 'backend/dist/bench/waitlist-bench.js' },
   { name: 'site', script: 'infra/scripts/lighthouse-bench.mjs' },
+  { name: 'ops', script: 'backend/dist/bench/ops-bench.js' },
 ];
 
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
   run('npm', ['run', 'build', '-w', 'packages/api-contract']);
   run('npm', ['run', 'build', '-w', 'backend']);
   if (!only.length || only.includes('site')) run('npm', ['run', 'build', '-w', 'public-web']);
+  if (!only.length || only.includes('ops')) run('npm', ['run', 'build', '-w', 'ops-dashboard', '--if-present']);
   for (const bench of benches) {
     if (only.length && !only.includes(bench.name)) continue;
     if (!existsSync(join(ROOT, bench.script))) {

@@ -1,6 +1,7 @@
 // `npm start`: the whole product on this machine, from a fresh clone.
 // Installs what is missing, makes sure PostgreSQL and Redis answer, migrates and seeds, builds,
 // then runs the mail catcher, the API (which also serves the site) and the workers. Ctrl-C stops it all.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -45,6 +46,7 @@ async function main() {
 
   log('Applying migrations and seeding reference data…');
   run('node', ['backend/dist/cli/prepare-database.js'], { env: { ...process.env, ...env } });
+  const opsSignIn = demoCoordinator();
 
   if (await canConnect('127.0.0.1', Number(env.SMTP_PORT))) {
     warn(`Something already listens on SMTP port ${env.SMTP_PORT}; emails go there.`);
@@ -74,12 +76,31 @@ async function main() {
   console.log(`
   Home Physio Finder is running.
     Public site        ${base}/
-    Ops dashboard      ${base}/ops/${env.OPS_DASHBOARD_DIR ? '' : '   (not built yet)'}
+    Ops dashboard      ${base}/ops/${env.OPS_DASHBOARD_DIR ? '' : '   (not built yet)'}${opsSignIn ? `\n                       ${opsSignIn}` : ''}
     API                ${base}/api   (health: ${base}/api/health)
     API docs           ${base}/api/docs
     Mail catcher       http://localhost:${MAIL_WEB_PORT}/   (every email the service sends)
   Press Ctrl-C to stop.
 `);
+}
+
+/**
+ * On a fresh database, one local demo coordinator for the dashboard; its generated password is kept in
+ * .tmp/ (git-ignored) so that every later start prints it again. Never in production: the CLI refuses too.
+ */
+function demoCoordinator() {
+  if (process.env.NODE_ENV === 'production') return '';
+  const passwordFile = join(ROOT, '.tmp', 'ops-demo-coordinator.json');
+  const result = spawnSync(
+    process.execPath,
+    ['backend/dist/cli/ops-user.js', 'demo', '--password-file', passwordFile],
+    { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    warn(`No demo ops account: ${(result.stderr || result.stdout).trim()}`);
+    return '';
+  }
+  return result.stdout.trim();
 }
 
 async function waitForHealth(url, timeoutMs = 60000) {

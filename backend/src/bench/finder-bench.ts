@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   prepareDatabase(DATABASE_URL);
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   // Every run starts from the same tables: the email log would otherwise grow by a row per request per run.
-  const reset = () => db.query('truncate finder_request, outbox_message, physiotherapist_weekly_load, email_log');
+  const reset = () =>
+    db.query('truncate finder_request, finder_request_note, outbox_message, physiotherapist_weekly_load, email_log');
   await reset();
   const districts = (
     await db.query<{ district: string }>('select district from postcode_district where covered order by district')

@@ -196,6 +196,23 @@ export class Env {
   @IsInt()
   @Min(1)
   FORMS_RATE_LIMIT_PER_HOUR = 20;
+
+  /**
+   * Operations dashboard sessions: ended after this long without a request (ASVS 7.3.1). The small minimum lets
+   * the integration tests watch a session expire.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(86400)
+  OPS_SESSION_IDLE_SECONDS = 1800;
+
+  /** Operations dashboard sessions: ended this long after sign-in, however busy (ASVS 7.3.2). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(7 * 86400)
+  OPS_SESSION_ABSOLUTE_SECONDS = 43200;
 }
 
 export class ConfigError extends Error {}

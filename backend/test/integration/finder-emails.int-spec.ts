@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { mailJobId, type MailJob } from '../../src/modules/mail/mail-job.js';
+import { mailJobId, type MailJob } from '../../src/infra/mail/mail-job.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { TEST_REDIS_URL, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';

@@ -14,7 +14,13 @@ describe('matching a request more than once', () => {
   beforeAll(async () => {
     db = testDatabase();
     await db.resetTransactionalData();
-    orm = await MikroORM.init(buildOrmConfig({ DATABASE_URL: TEST_DATABASE_URL, DB_POOL_MAX: 4, NODE_ENV: 'test' }));
+    orm = await MikroORM.init({
+      ...buildOrmConfig({ DATABASE_URL: TEST_DATABASE_URL, DB_POOL_MAX: 4, NODE_ENV: 'test' }),
+      // This test runs the sources: discover the *.entity.ts files, loaded through Jest (where the import()
+      // below becomes Jest's require), so they are the same classes the code under test imports.
+      preferTs: true,
+      dynamicImportProvider: (id: string) => import(id),
+    });
     service = new MatchingService(orm);
   });
   afterAll(async () => {

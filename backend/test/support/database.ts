@@ -14,7 +14,7 @@ export function testDatabase() {
     },
     /** Removes what tests create; reference data (districts, physiotherapists) stays. */
     resetTransactionalData: async () => {
-      await pool.query('truncate finder_request, outbox_message, physiotherapist_weekly_load');
+      await pool.query('truncate finder_request, finder_request_note, outbox_message, physiotherapist_weekly_load');
     },
     close: () => pool.end(),
   };

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ERROR_CODES, type ApiErrorBody } from '@physio/api-contract';
-import { DomainError } from './domain-error.js';
+import { DomainError, RetryLaterError } from './domain-error.js';
 import { RequestValidationError } from './validation.js';
 
 const STATUS_CODES: Record<number, string> = {
@@ -56,7 +56,8 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
   }
   if (exception instanceof DomainError) {
     const body: ApiErrorBody = { status: exception.status, code: exception.code, message: exception.message };
-    if (exception.field) body.errors = [{ field: exception.field, rule: exception.code, message: exception.message }];
+    if (exception.field)
+      body.errors = [{ field: exception.field, rule: exception.rule ?? exception.code, message: exception.message }];
     return body;
   }
   // Fastify's own errors (unreadable bodies) carry an FST_ code; Nest wraps them in an HttpException
@@ -98,6 +99,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       // The error object, never the request body: bodies may hold personal data.
       this.logger.error({ err: exception }, 'Unhandled error');
     }
+    if (exception instanceof RetryLaterError) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(body.status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/max';
-import { INVALID_POSTCODE_MESSAGE, parseUkPostcode } from '../../modules/coverage/uk-postcode.js';
 
 /** Trims strings and turns empty ones into "not given", so optional fields left blank are simply absent. */
 export function TrimToUndefined(): PropertyDecorator {
@@ -10,22 +9,6 @@ export function TrimToUndefined(): PropertyDecorator {
     const trimmed = value.trim();
     return trimmed === '' ? undefined : trimmed;
   });
-}
-
-export function IsUkPostcode(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isUkPostcode',
-      validator: {
-        validate: (value: unknown) => parseUkPostcode(value) !== null,
-        defaultMessage: (args) =>
-          args?.value === undefined || args.value === null || args.value === ''
-            ? `${args?.property ?? 'postcode'} is required`
-            : INVALID_POSTCODE_MESSAGE,
-      },
-    },
-    options,
-  );
 }
 
 /**

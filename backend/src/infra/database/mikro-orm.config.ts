@@ -3,10 +3,18 @@ import { Migrator } from '@mikro-orm/migrations';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, type Env } from '../../config/env.js';
-import { entities } from './entities.js';
 
 // dist/infra/database -> backend/
 const backendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * Entities are discovered by file name, not listed: a feature adds a table by adding `<name>.entity.ts` (one
+ * entity class per file) in its own folder. The API, the worker and the MikroORM CLI (migration:create) all load
+ * the compiled set under dist/; the sources (entitiesTs) only under Jest. The build empties dist/ first, so a
+ * renamed or deleted entity leaves no stale copy to be discovered.
+ */
+const ENTITIES = join(backendRoot, 'dist', '**', '*.entity.js');
+const ENTITIES_TS = join(backendRoot, 'src', '**', '*.entity.ts');
 
 /**
  * `applicationName` names the process's connections in PostgreSQL (pg_stat_activity, and the server log with %a), so
@@ -19,7 +27,10 @@ export function buildOrmConfig(
   return defineConfig({
     clientUrl: env.DATABASE_URL,
     ...(applicationName ? { driverOptions: { connection: { application_name: applicationName } } } : {}),
-    entities,
+    entities: [ENTITIES],
+    entitiesTs: [ENTITIES_TS],
+    // The compiled entities, even when a .ts file is on the command line (MikroORM's guess would switch).
+    preferTs: false,
     extensions: [Migrator],
     pool: { min: 0, max: env.DB_POOL_MAX },
     // Schema changes come only from committed migrations.

@@ -6,7 +6,7 @@ import type { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Env } from '../../config/env.js';
 import { jobsForRoute, type OutboxRoute, type OutboxRow } from './outbox-route.js';
-import { OUTBOX_ROUTES } from './outbox-routes.js';
+import { OutboxRoutes } from './outbox-routes.js';
 import { groupBy } from '../../common/collections/group-by.js';
 
 const BATCH_SIZE = 500;
@@ -38,6 +38,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly orm: MikroORM,
     private readonly moduleRef: ModuleRef,
     private readonly env: Env,
+    private readonly routes: OutboxRoutes,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -61,7 +62,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       );
       if (rows.length === 0) return 0;
       const routeOf = (row: OutboxRow): OutboxRoute => {
-        const route = OUTBOX_ROUTES.get(row.topic);
+        const route = this.routes.get(row.topic);
         if (!route) throw new Error(`No outbox route for topic "${row.topic}"`);
         return route;
       };

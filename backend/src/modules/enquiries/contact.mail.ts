@@ -1,6 +1,11 @@
 import { CONSULTATION_SUBJECT, CONTACT_SUBJECT_LABELS, type ContactSubject } from '@physio/api-contract';
-import type { MailSource } from '../mail/mail-source.js';
-import type { ContactAcknowledgementData, ContactReceivedData } from '../mail/templates/catalogue.js';
+import type { MailSource } from '../../infra/mail/mail-source.js';
+import {
+  contactAcknowledgement,
+  contactReceived,
+  type ContactAcknowledgementData,
+  type ContactReceivedData,
+} from './contact.email-templates.js';
 
 interface EnquiryRow {
   id: string;
@@ -27,7 +32,7 @@ async function loadEnquiry(em: Parameters<MailSource['load']>[0], id: string): P
 
 export const contactMailSources: MailSource[] = [
   {
-    template: 'contact-received',
+    template: contactReceived.name,
     async load(em, job, env) {
       const row = await loadEnquiry(em, job.subjectId);
       if (!row) return { skip: 'enquiry not found' };
@@ -46,7 +51,7 @@ export const contactMailSources: MailSource[] = [
     },
   } satisfies MailSource<ContactReceivedData> as MailSource,
   {
-    template: 'contact-acknowledgement',
+    template: contactAcknowledgement.name,
     async load(em, job) {
       const row = await loadEnquiry(em, job.subjectId);
       if (!row) return { skip: 'enquiry not found' };

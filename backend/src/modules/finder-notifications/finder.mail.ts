@@ -8,14 +8,18 @@ import {
   type Urgency,
 } from '@physio/api-contract';
 import { Batcher } from '../../common/batching/batcher.js';
-import type { MailSource } from '../mail/mail-source.js';
-import type {
-  FinderMatchedFamilyData,
-  FinderMatchedPhysioData,
-  FinderUnmatchedCoordinatorsData,
-  FinderUnmatchedFamilyData,
-  UnmatchedRequestSummary,
-} from '../mail/templates/catalogue.js';
+import type { MailSource } from '../../infra/mail/mail-source.js';
+import {
+  finderMatchedFamily,
+  finderMatchedPhysio,
+  finderUnmatchedCoordinators,
+  finderUnmatchedFamily,
+  type FinderMatchedFamilyData,
+  type FinderMatchedPhysioData,
+  type FinderUnmatchedCoordinatorsData,
+  type FinderUnmatchedFamilyData,
+  type UnmatchedRequestSummary,
+} from './finder.email-templates.js';
 
 interface RequestRow {
   id: string;
@@ -85,7 +89,7 @@ const familyAddress = (r: RequestRow) => (r.contact_email && r.consent_given_at 
 
 export const finderMailSources: MailSource[] = [
   {
-    template: 'finder-matched-family',
+    template: finderMatchedFamily.name,
     async load(em, job) {
       const r = await loadRequest(em, job.subjectId);
       if (!r || r.status !== 'matched' || r.matched_physiotherapist_id === null) return { skip: 'request not matched' };
@@ -113,7 +117,7 @@ export const finderMailSources: MailSource[] = [
     },
   } satisfies MailSource<FinderMatchedFamilyData> as MailSource,
   {
-    template: 'finder-matched-physio',
+    template: finderMatchedPhysio.name,
     async load(em, job) {
       const r = await loadRequest(em, job.subjectId);
       if (!r || r.status !== 'matched' || r.matched_physiotherapist_id === null) return { skip: 'request not matched' };
@@ -144,7 +148,7 @@ export const finderMailSources: MailSource[] = [
     },
   } satisfies MailSource<FinderMatchedPhysioData> as MailSource,
   {
-    template: 'finder-unmatched-family',
+    template: finderUnmatchedFamily.name,
     async load(em, job) {
       const r = await loadRequest(em, job.subjectId);
       if (!r || r.status !== 'unmatched') return { skip: 'request not unmatched' };
@@ -161,7 +165,7 @@ export const finderMailSources: MailSource[] = [
     },
   } satisfies MailSource<FinderUnmatchedFamilyData> as MailSource,
   {
-    template: 'finder-unmatched-coordinators',
+    template: finderUnmatchedCoordinators.name,
     async load(em, job, env) {
       const r = await loadRequest(em, job.subjectId);
       if (!r || r.status !== 'unmatched') return { skip: 'request not unmatched' };

@@ -1,5 +1,6 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import type { Condition, FinderRequestStatus, Urgency } from '@physio/api-contract';
+import type { FinderRequestFollowUp } from './finder-request-follow-up.js';
 
 export interface ScoreBreakdown {
   total: number;
@@ -19,6 +20,12 @@ export interface AlternativeCandidate {
 @Entity({ tableName: 'finder_request' })
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['createdAt'] })
+@Index({ properties: ['matchedPhysiotherapistId'] })
+// The coordinators' queue: requests nobody has followed up yet, urgent first, then oldest.
+@Index({
+  name: 'finder_request_queue_index',
+  expression: `create index "finder_request_queue_index" on "finder_request" ((case urgency when 'urgent' then 0 when 'soon' then 1 else 2 end), created_at) where follow_up is null and status in ('pending', 'unmatched')`,
+})
 export class FinderRequest {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -70,4 +77,23 @@ export class FinderRequest {
 
   @Property({ type: 'timestamptz', fieldName: 'created_at', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** Coordinators' follow-up after matching: contacted, closed or cancelled; null while nobody has. */
+  @Property({ type: 'text', nullable: true, fieldName: 'follow_up' })
+  followUp?: FinderRequestFollowUp | null;
+
+  /** Why it was cancelled (required then). */
+  @Property({ type: 'text', nullable: true, fieldName: 'follow_up_reason' })
+  followUpReason?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true, fieldName: 'follow_up_at' })
+  followUpAt?: Date | null;
+
+  /** The coordinator who assigned the physiotherapist by hand; null for an automatic match. */
+  @Property({ type: 'text', nullable: true, fieldName: 'assigned_by' })
+  assignedBy?: string | null;
+
+  /** A coordinator's reason for assigning someone with no places left that week. */
+  @Property({ type: 'text', nullable: true, fieldName: 'over_capacity_reason' })
+  overCapacityReason?: string | null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutboxRoute, OutboxRow } from '../../infra/outbox/outbox-route.js';
 import { JOBS, QUEUES, URGENCY_PRIORITY } from '../../infra/queues/queues.js';
+import { FINDER_REQUEST_ASSIGNED, FINDER_REQUEST_REMATCH_REQUESTED } from './events/finder-request-assigned.event.js';
 import { FINDER_REQUEST_SUBMITTED } from './events/finder-request-submitted.event.js';
 
 /** One request, or (under load) several submitted together; ids only. */
@@ -36,6 +37,26 @@ export const finderRequestOutboxRoutes: OutboxRoute[] = [
         finderRequestIds: rows.map((row) => row.aggregate_id),
       }),
     },
+  },
+  {
+    // A coordinator's assignment: the matching worker finds the request matched and publishes
+    // FinderRequestMatched, so the emails go exactly as after an automatic match. One job per request.
+    topic: FINDER_REQUEST_ASSIGNED,
+    queue: QUEUES.matching,
+    jobName: JOBS.matchFinderRequest,
+    jobId: (row) => `assigned-${row.aggregate_id}`,
+    data: (row): MatchFinderRequestJob & Record<string, string> => ({ finderRequestId: row.aggregate_id }),
+    options: () => ({ priority: URGENCY_PRIORITY.urgent }),
+  },
+  {
+    // Matching again, asked for by a coordinator: a job per request (the outbox row's id, so a second request
+    // to re-run later is a new job, while relaying the same row twice is not).
+    topic: FINDER_REQUEST_REMATCH_REQUESTED,
+    queue: QUEUES.matching,
+    jobName: JOBS.matchFinderRequest,
+    jobId: (row) => `rematch-${row.aggregate_id}-${row.id}`,
+    data: (row): MatchFinderRequestJob & Record<string, string> => ({ finderRequestId: row.aggregate_id }),
+    options: (row) => ({ priority: priorityOf(row) }),
   },
 ];
 

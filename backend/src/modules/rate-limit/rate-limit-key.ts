@@ -7,7 +7,12 @@ import { isIPv6 } from 'node:net';
  * never holds an IP address, and namespaced by the limit's name.
  */
 export function rateLimitKey(limitName: string, ip: string | undefined): string {
-  return `${limitName}:${createHash('sha256').update(clientPrefix(ip)).digest('base64url').slice(0, 24)}`;
+  return `${limitName}:${clientHash(ip)}`;
+}
+
+/** The hashed client (IPv4 address or IPv6 /64) on its own: sign-in throttling and the audit log's "where". */
+export function clientHash(ip: string | undefined): string {
+  return createHash('sha256').update(clientPrefix(ip)).digest('base64url').slice(0, 24);
 }
 
 export function clientPrefix(ip: string | undefined): string {

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Env } from '../../config/env.js';
 import { visitorKey } from '../demand/visitor-key.js';
-import { escapeHtml } from '../mail/templates/template-engine.js';
+import { escapeHtml } from '../../infra/mail/templates/template-engine.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { JoinWaitlistCommand, type WaitlistEntryView } from './commands/join-waitlist/join-waitlist.command.js';

@@ -1,8 +1,13 @@
 import { CONDITION_LABELS, isCondition } from '@physio/api-contract';
 import type { Env } from '../../config/env.js';
-import type { LoadResult, MailSource } from '../mail/mail-source.js';
-import type { WaitlistAreaCoveredData, WaitlistJoinedData } from '../mail/templates/catalogue.js';
+import type { LoadResult, MailSource } from '../../infra/mail/mail-source.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
+import {
+  waitlistAreaCovered,
+  waitlistJoined,
+  type WaitlistAreaCoveredData,
+  type WaitlistJoinedData,
+} from './waitlist.email-templates.js';
 
 interface EntryRow {
   id: string;
@@ -48,7 +53,7 @@ function unsubscribeHeaders(url: string): Record<string, string> {
 
 export const waitlistMailSources: MailSource[] = [
   {
-    template: 'waitlist-joined',
+    template: waitlistJoined.name,
     async load(em, job, env) {
       if (!UUID.test(job.subjectId)) return { skip: 'not a waitlist entry id' };
       const [row] = await em.execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
@@ -64,7 +69,7 @@ export const waitlistMailSources: MailSource[] = [
     },
   } satisfies MailSource<WaitlistJoinedData> as MailSource,
   {
-    template: 'waitlist-area-covered',
+    template: waitlistAreaCovered.name,
     async load(em, job, env) {
       if (!UUID.test(job.subjectId)) return { skip: 'not a waitlist entry id' };
       const [row] = await em.execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);

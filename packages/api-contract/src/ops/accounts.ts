@@ -27,6 +27,12 @@ export interface OpsAccountUpdateBody {
   password?: string;
 }
 
+/** POST /api/ops/accounts/:id/end-sessions: signs the account out everywhere. */
+export interface OpsEndSessionsResponse {
+  id: number;
+  sessions_ended: number;
+}
+
 /** Resource `audit-log` (admin only, read-only). */
 export interface OpsAuditEntry {
   id: number;

@@ -66,6 +66,10 @@ export interface OpsChangePasswordBody {
   current_password: string;
   new_password: string;
 }
+export interface OpsChangePasswordResponse {
+  /** How many other sessions of the account were ended. */
+  sessions_ended: number;
+}
 
 /** POST /api/ops/auth/totp/setup (re-authenticates with the password) then /api/ops/auth/totp/enable. */
 export interface OpsTotpSetupBody {

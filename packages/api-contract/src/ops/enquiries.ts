@@ -29,8 +29,27 @@ export interface OpsEnquiryDetail extends OpsEnquiryRow {
   note: string | null;
 }
 
-/** PUT /api/ops/enquiries/:id */
+/** Longest note a coordinator may keep on an enquiry. */
+export const ENQUIRY_NOTE_MAX_LENGTH = 2000;
+
+/**
+ * PUT /api/ops/enquiries/:id. Only these fields: any other is refused (400), so an edit form sends
+ * `{ status, note }`, not the whole record. `note` left out keeps the note; null or blank clears it.
+ */
 export interface OpsEnquiryUpdateBody {
   status: EnquiryStatus;
   note?: string | null;
+}
+
+/**
+ * List filters: status (one or many), subject (a contact subject or the consultation subject),
+ * is_consultation, q (name or email contains, any case), id (getMany). Sortable: created_at (default,
+ * newest first), status (new, in progress, handled), subject (by its label).
+ */
+export interface OpsEnquiryFilter {
+  status?: EnquiryStatus | EnquiryStatus[];
+  subject?: string;
+  is_consultation?: boolean;
+  q?: string;
+  id?: string[];
 }

@@ -6,5 +6,6 @@ export interface OpsHomeFigures {
   open_enquiries: number;
   hcpc_checks_overdue: number;
   dbs_checks_overdue: number;
-  failed_jobs: number;
+  /** Failed background jobs over every queue; null when the queues could not be read (Redis down). */
+  failed_jobs: number | null;
 }

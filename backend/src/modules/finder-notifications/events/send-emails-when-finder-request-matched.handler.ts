@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { FinderRequestMatchedEvent } from '../../finder-requests/events/finder-request-matched.event.js';
-import { MailQueue } from '../../mail/mail-queue.js';
+import { MailQueue } from '../../../infra/mail/mail-queue.js';
+import { finderMatchedFamily, finderMatchedPhysio } from '../finder.email-templates.js';
 
 /**
  * The family gets the physiotherapist's profile (if they gave an email and consent: no job otherwise, and
@@ -18,10 +19,10 @@ export class SendEmailsWhenFinderRequestMatchedHandler implements IEventHandler<
     try {
       await this.mailQueue.enqueue([
         ...(familyCanBeEmailed
-          ? [{ template: 'finder-matched-family', subjectId: finderRequestId, recipientRole: 'family' } as const]
+          ? [{ template: finderMatchedFamily.name, subjectId: finderRequestId, recipientRole: 'family' }]
           : []),
         {
-          template: 'finder-matched-physio',
+          template: finderMatchedPhysio.name,
           subjectId: finderRequestId,
           recipientRole: 'physio',
           recipientId: physiotherapistId,

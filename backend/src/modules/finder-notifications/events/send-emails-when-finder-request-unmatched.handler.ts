@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { FinderRequestUnmatchedEvent } from '../../finder-requests/events/finder-request-unmatched.event.js';
-import { MailQueue } from '../../mail/mail-queue.js';
+import { MailQueue } from '../../../infra/mail/mail-queue.js';
+import { finderUnmatchedCoordinators, finderUnmatchedFamily } from '../finder.email-templates.js';
 
 /**
  * The family hears we will contact them within 24 hours (if they gave an email and consent); the coordinators
@@ -18,9 +19,9 @@ export class SendEmailsWhenFinderRequestUnmatchedHandler implements IEventHandle
     try {
       await this.mailQueue.enqueue([
         ...(familyCanBeEmailed
-          ? [{ template: 'finder-unmatched-family', subjectId: finderRequestId, recipientRole: 'family' } as const]
+          ? [{ template: finderUnmatchedFamily.name, subjectId: finderRequestId, recipientRole: 'family' }]
           : []),
-        { template: 'finder-unmatched-coordinators', subjectId: finderRequestId, recipientRole: 'coordinators' },
+        { template: finderUnmatchedCoordinators.name, subjectId: finderRequestId, recipientRole: 'coordinators' },
       ]);
     } catch (error) {
       this.logger.error({ err: error, finderRequestId }, 'Could not queue the no-match emails');

@@ -1,5 +1,12 @@
 import { haversineMiles } from './geo.js';
-import { rankCandidates, scoreCandidate, type MatchingCandidate, type MatchingRequest } from './matching.policy.js';
+import {
+  explainCandidate,
+  explainCandidates,
+  rankCandidates,
+  scoreCandidate,
+  type MatchingCandidate,
+  type MatchingRequest,
+} from './matching.policy.js';
 
 // Real district centroids (from the postcode district data).
 const SOUTHEND_SS1 = { latitude: 51.5394, longitude: 0.724208 };
@@ -140,5 +147,58 @@ describe('matching policy: ranking', () => {
     const ranked = rankCandidates(request(), [physio({ active: false }), ok, physio({ specialties: ['respiratory'] })]);
     expect(ranked.map((c) => c.physiotherapistId)).toEqual([ok.id]);
     expect(rankCandidates(request({ condition: 'respiratory', location: WESTMINSTER_SW1A }), [ok])).toEqual([]);
+  });
+});
+
+describe('matching policy: explained to a coordinator', () => {
+  it('agrees with the policy on who is eligible, whatever rule a candidate breaks', () => {
+    const cases = [
+      physio(),
+      physio({ active: false }),
+      physio({ specialties: ['respiratory'] }),
+      physio({ matchedThisWeek: 4 }),
+      physio({ base: WESTMINSTER_SW1A }),
+      physio({ acceptsUrgent: false }),
+    ];
+    for (const urgency of ['urgent', 'soon'] as const) {
+      for (const candidate of cases) {
+        const r = request({ urgency });
+        expect(explainCandidate(r, candidate).eligible).toBe(scoreCandidate(r, candidate) !== null);
+        expect(explainCandidate(r, candidate).score).toEqual(scoreCandidate(r, candidate));
+      }
+    }
+  });
+
+  it('says in words why someone does not fit', () => {
+    const far = explainCandidate(
+      request({ urgency: 'urgent' }),
+      physio({ base: WESTMINSTER_SW1A, acceptsUrgent: false, matchedThisWeek: 4, specialties: ['respiratory'] }),
+    );
+    expect(far.eligible).toBe(false);
+    expect(far.reasons).toEqual([
+      expect.stringMatching(/^3\d(\.\d)? miles away, beyond their 10 miles radius$/),
+      'Does not list this condition',
+      'No places left this week (4 of 4)',
+      'Does not take urgent referrals',
+    ]);
+  });
+
+  it('says why someone fits', () => {
+    const near = explainCandidate(request(), physio({ matchedThisWeek: 1 }));
+    expect(near.reasons).toEqual([
+      expect.stringMatching(/miles away, within their 10 miles radius$/),
+      'Main specialty',
+      '3 of 4 places left this week',
+    ]);
+  });
+
+  it('lists the eligible best first, then those who break fewest rules, nearest first', () => {
+    const best = physio({ base: LEIGH_SS9 });
+    const second = physio({ base: BENFLEET_SS7 });
+    const full = physio({ matchedThisWeek: 4 });
+    const farAndFull = physio({ base: WESTMINSTER_SW1A, matchedThisWeek: 4 });
+    const listed = explainCandidates(request(), [farAndFull, full, second, best]);
+    expect(listed.map((e) => e.physiotherapistId)).toEqual([best.id, second.id, full.id, farAndFull.id]);
+    expect(explainCandidates(request(), [farAndFull, full, second, best], 2)).toHaveLength(2);
   });
 });

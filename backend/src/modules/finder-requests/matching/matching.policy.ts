@@ -100,3 +100,96 @@ export function rankCandidates(request: MatchingRequest, candidates: readonly Ma
       a.physiotherapistId - b.physiotherapistId,
   );
 }
+
+/** One candidate as a coordinator sees it: the policy's verdict and, in words, why. */
+export interface CandidateExplanation {
+  physiotherapistId: number;
+  eligible: boolean;
+  /** The policy's score; null when the policy would not propose them. */
+  score: CandidateScore | null;
+  distanceMiles: number;
+  withinRadius: boolean;
+  hasSpecialty: boolean;
+  mainSpecialty: boolean;
+  hasCapacity: boolean;
+  /** Whether this request's urgency rules them out (only urgent requests need urgent referrals). */
+  urgencyFits: boolean;
+  reasons: string[];
+}
+
+const miles = (n: number) => `${Math.round(n * 10) / 10} miles`;
+
+/**
+ * Why a physiotherapist fits a request or does not, by the same rules as scoreCandidate: the verdict is the
+ * policy's own (eligible exactly when scoreCandidate gives a score), the reasons are for people.
+ */
+export function explainCandidate(request: MatchingRequest, candidate: MatchingCandidate): CandidateExplanation {
+  const distance = haversineMiles(candidate.base, request.location);
+  const specialtyIndex = candidate.specialties.indexOf(request.condition);
+  const remaining = candidate.weeklyCapacity - candidate.matchedThisWeek;
+  const withinRadius = distance <= candidate.travelRadiusMiles;
+  const urgencyFits = request.urgency !== 'urgent' || candidate.acceptsUrgent;
+  const reasons: string[] = [];
+  if (!candidate.active) reasons.push('Not active');
+  reasons.push(
+    withinRadius
+      ? `${miles(distance)} away, within their ${miles(candidate.travelRadiusMiles)} radius`
+      : `${miles(distance)} away, beyond their ${miles(candidate.travelRadiusMiles)} radius`,
+  );
+  reasons.push(
+    specialtyIndex === 0
+      ? 'Main specialty'
+      : specialtyIndex > 0
+        ? 'Lists this condition (not their main specialty)'
+        : 'Does not list this condition',
+  );
+  reasons.push(
+    remaining > 0
+      ? `${remaining} of ${candidate.weeklyCapacity} places left this week`
+      : `No places left this week (${candidate.matchedThisWeek} of ${candidate.weeklyCapacity})`,
+  );
+  if (request.urgency === 'urgent') {
+    reasons.push(candidate.acceptsUrgent ? 'Takes urgent referrals' : 'Does not take urgent referrals');
+  }
+  const score = scoreCandidate(request, candidate);
+  return {
+    physiotherapistId: candidate.id,
+    eligible: score !== null,
+    score,
+    distanceMiles: round(distance, 2),
+    withinRadius,
+    hasSpecialty: specialtyIndex >= 0,
+    mainSpecialty: specialtyIndex === 0,
+    hasCapacity: remaining > 0,
+    urgencyFits,
+    reasons,
+  };
+}
+
+/**
+ * The candidates to show a coordinator: everyone the policy would propose, best first, then the nearest of
+ * those it would not (most fitting first: fewer rules broken, then distance), up to `limit` in all.
+ */
+export function explainCandidates(
+  request: MatchingRequest,
+  candidates: readonly MatchingCandidate[],
+  limit = 15,
+): CandidateExplanation[] {
+  const explained = candidates.map((c) => explainCandidate(request, c));
+  const broken = (e: CandidateExplanation) =>
+    [e.withinRadius, e.hasSpecialty, e.hasCapacity, e.urgencyFits].filter((ok) => !ok).length;
+  const eligible = explained
+    .filter((e) => e.eligible)
+    .sort(
+      (a, b) =>
+        b.score!.total - a.score!.total ||
+        a.distanceMiles - b.distanceMiles ||
+        a.physiotherapistId - b.physiotherapistId,
+    );
+  const others = explained
+    .filter((e) => !e.eligible)
+    .sort(
+      (a, b) => broken(a) - broken(b) || a.distanceMiles - b.distanceMiles || a.physiotherapistId - b.physiotherapistId,
+    );
+  return [...eligible, ...others].slice(0, limit);
+}

@@ -3,7 +3,8 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QUEUES, workerLockOptions } from '../../../infra/queues/queues.js';
-import { MailQueue } from '../../mail/mail-queue.js';
+import { MailQueue } from '../../../infra/mail/mail-queue.js';
+import { waitlistAreaCovered } from '../waitlist.email-templates.js';
 
 export interface NotifyWaitlistJob {
   coverageChangeId: string;
@@ -47,7 +48,7 @@ export class WaitlistProcessor extends WorkerHost {
       );
       if (page.length === 0) break;
       await this.mailQueue.enqueueBatches(
-        'waitlist-area-covered',
+        waitlistAreaCovered.name,
         'joiner',
         page.map((row) => row.id),
       );

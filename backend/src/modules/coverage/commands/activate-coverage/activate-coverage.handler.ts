@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { outboxInsert } from '../../../../infra/outbox/outbox-insert.js';
 import { COVERAGE_EXPANDED, CoverageExpandedEvent } from '../../events/coverage-expanded.event.js';
 import { compareDistricts } from '../coverage-codes.js';
 import type { CoverageChangeResult } from '../coverage-change.result.js';
@@ -30,13 +31,17 @@ export class ActivateCoverageHandler implements ICommandHandler<ActivateCoverage
       );
       const flipped = rows.map((r) => r.district).sort(compareDistricts);
       if (flipped.length === 0) return { changed: flipped, changeId: null };
+      const expanded = outboxInsert('change', 'change.id', [
+        { topic: COVERAGE_EXPANDED, payload: { districts: flipped.length } },
+      ]);
       const [change] = await conn.execute<{ id: string }[]>(
-        `insert into coverage_change (action, districts, created_at) values ('activated', ?::text[], now()) returning id::text as id`,
-        [`{${flipped.join(',')}}`],
-      );
-      await conn.execute(
-        `insert into outbox_message (topic, aggregate_id, payload, created_at) values (?, ?, jsonb_build_object('districts', ?::int), now())`,
-        [COVERAGE_EXPANDED, change.id, flipped.length],
+        `with change as (
+           insert into coverage_change (action, districts, created_at) values ('activated', ?::text[], now()) returning id
+         ), expanded as (
+           ${expanded.sql}
+         )
+         select id::text as id from change`,
+        [`{${flipped.join(',')}}`, ...expanded.params],
       );
       return { changed: flipped, changeId: change.id };
     });

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CONDITIONS } from '@physio/api-contract';
 import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { IsUkPostcode, TrimToUndefined } from '../../../../common/validation/validators.js';
+import { TrimToUndefined } from '../../../../common/validation/validators.js';
+import { IsUkPostcode } from '../../../coverage/uk-postcode.validator.js';
 
 export const TRACKING_CONDITIONS = [...CONDITIONS, 'unknown'] as const;
 export const EXPANSION_TYPES = ['out_of_area_search'] as const;

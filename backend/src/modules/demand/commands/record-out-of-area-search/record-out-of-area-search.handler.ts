@@ -1,9 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../common/errors/domain-error.js';
+import { outboxInsert } from '../../../../infra/outbox/outbox-insert.js';
 import { INVALID_POSTCODE_MESSAGE, parseUkPostcode } from '../../../coverage/uk-postcode.js';
 import { DEMAND_SEARCH_RECORDED } from '../../demand.events.js';
 import { RecordOutOfAreaSearchCommand } from './record-out-of-area-search.command.js';
+
+const RECORDED = outboxInsert('inserted', 'inserted.id', [{ topic: DEMAND_SEARCH_RECORDED }]);
 
 /** The raw event and its outbox row in one statement; the demand worker counts it later. */
 const INSERT_EVENT = `
@@ -12,8 +15,7 @@ with inserted as (
   values (?, ?, ?, ?, ?, now(), ?)
   returning id
 )
-insert into outbox_message (topic, aggregate_id, payload, created_at)
-select ?, id::text, '{}'::jsonb, now() from inserted`;
+${RECORDED.sql}`;
 
 @CommandHandler(RecordOutOfAreaSearchCommand)
 export class RecordOutOfAreaSearchHandler implements ICommandHandler<RecordOutOfAreaSearchCommand> {
@@ -29,7 +31,7 @@ export class RecordOutOfAreaSearchHandler implements ICommandHandler<RecordOutOf
       search.type,
       new Date(search.timestamp),
       visitorKey,
-      DEMAND_SEARCH_RECORDED,
+      ...RECORDED.params,
     ]);
     return { status: 'accepted' };
   }

@@ -1,8 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { MAIL_REQUESTED } from '../../../mail/mail-job.js';
+import { mailRequested } from '../../../../infra/mail/mail-job.js';
+import { outboxInsert } from '../../../../infra/outbox/outbox-insert.js';
+import { contactAcknowledgement, contactReceived } from '../../contact.email-templates.js';
 import { SubmitContactEnquiryCommand, type ContactEnquiryReceived } from './submit-contact-enquiry.command.js';
+
+const EMAILS = outboxInsert('inserted', 'inserted.id', [
+  mailRequested(contactReceived.name, 'team'),
+  mailRequested(contactAcknowledgement.name, 'sender'),
+]);
 
 /** The enquiry and its two email events (team inbox, acknowledgement) in one statement. */
 const INSERT_ENQUIRY = `
@@ -11,9 +18,7 @@ with inserted as (
   values (?, ?, ?, ?, ?, ?, now())
   returning id
 )
-insert into outbox_message (topic, aggregate_id, payload, created_at)
-select ?, inserted.id::text, e.payload::jsonb, now()
-from inserted, (values (?), (?)) as e(payload)
+${EMAILS.sql}
 returning aggregate_id`;
 
 @CommandHandler(SubmitContactEnquiryCommand)
@@ -29,9 +34,7 @@ export class SubmitContactEnquiryHandler implements ICommandHandler<SubmitContac
       enquiry.phone ?? null,
       enquiry.subject,
       enquiry.message,
-      MAIL_REQUESTED,
-      JSON.stringify({ template: 'contact-received', recipientRole: 'team' }),
-      JSON.stringify({ template: 'contact-acknowledgement', recipientRole: 'sender' }),
+      ...EMAILS.params,
     ]);
     return { id, status: 'received' };
   }

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Condition, Urgency } from '@physio/api-contract';
 import { Batcher } from '../../../../common/batching/batcher.js';
+import { outboxInsert, SqlPayload } from '../../../../infra/outbox/outbox-insert.js';
 import { FINDER_REQUEST_SUBMITTED } from '../../events/finder-request-submitted.event.js';
 
 export interface NewFinderRequestRow {
@@ -16,6 +17,10 @@ export interface NewFinderRequestRow {
   additional_info: string | null;
   consent_given_at: string | null;
 }
+
+const SUBMITTED = outboxInsert('inserted', 'inserted.id', [
+  { topic: FINDER_REQUEST_SUBMITTED, payload: new SqlPayload(`jsonb_build_object('urgency', inserted.urgency)`) },
+]);
 
 /**
  * Inserts the requests whose district is covered, each with its outbox row, in ONE statement (so one
@@ -36,8 +41,7 @@ with input as (
   from input i join postcode_district d on d.district = i.district and d.covered
   returning id, urgency
 )
-insert into outbox_message (topic, aggregate_id, payload, created_at)
-select ?, id::text, jsonb_build_object('urgency', urgency), now() from inserted
+${SUBMITTED.sql}
 returning aggregate_id`;
 
 /**
@@ -54,7 +58,7 @@ export class FinderRequestWriter {
       async (rows) => {
         const written = await orm.em
           .getConnection()
-          .execute<{ aggregate_id: string }[]>(INSERT_COVERED, [JSON.stringify(rows), FINDER_REQUEST_SUBMITTED]);
+          .execute<{ aggregate_id: string }[]>(INSERT_COVERED, [JSON.stringify(rows), ...SUBMITTED.params]);
         const ids = new Set(written.map((r) => r.aggregate_id));
         return rows.map((row) => ids.has(row.id));
       },

@@ -8,7 +8,8 @@ import {
   type Urgency,
 } from '@physio/api-contract';
 import { Equals, IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { IsUkPhoneNumber, IsUkPostcode, TrimToUndefined } from '../../../../common/validation/validators.js';
+import { IsUkPhoneNumber, TrimToUndefined } from '../../../../common/validation/validators.js';
+import { IsUkPostcode } from '../../../coverage/uk-postcode.validator.js';
 
 /** POST /api/finder-requests, in the old site's snake_case. */
 export class SubmitFinderRequestDto {

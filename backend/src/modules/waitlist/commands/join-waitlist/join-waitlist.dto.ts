@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CONDITIONS, type Condition } from '@physio/api-contract';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsUkPostcode, TrimToUndefined } from '../../../../common/validation/validators.js';
+import { TrimToUndefined } from '../../../../common/validation/validators.js';
+import { IsUkPostcode } from '../../../coverage/uk-postcode.validator.js';
 
 /** POST /api/waitlist: someone outside our area asks to hear when we cover their district. */
 export class JoinWaitlistDto {

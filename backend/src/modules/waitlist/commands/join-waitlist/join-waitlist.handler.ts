@@ -4,8 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../../common/errors/domain-error.js';
 import { INVALID_POSTCODE_MESSAGE, parseUkPostcode } from '../../../coverage/uk-postcode.js';
 import { DEMAND_WAITLIST_JOINED } from '../../../demand/demand.events.js';
-import { MAIL_REQUESTED } from '../../../mail/mail-job.js';
+import { mailRequested } from '../../../../infra/mail/mail-job.js';
+import { outboxInsert } from '../../../../infra/outbox/outbox-insert.js';
+import { waitlistJoined } from '../../waitlist.email-templates.js';
 import { JoinWaitlistCommand, type WaitlistEntryView } from './join-waitlist.command.js';
+
+const EVENTS = outboxInsert('inserted', 'inserted.id', [
+  mailRequested(waitlistJoined.name, 'joiner'),
+  { topic: DEMAND_WAITLIST_JOINED },
+]);
 
 /**
  * The entry and its two outbox events (confirmation email, demand count) in ONE statement, so they are
@@ -20,10 +27,7 @@ with inserted as (
   on conflict (email_normalised, district) do nothing
   returning id, district, condition, created_at, notified
 ), events as (
-  insert into outbox_message (topic, aggregate_id, payload, created_at)
-  select e.topic, inserted.id::text, e.payload::jsonb, now()
-  from inserted, (values (?, ?), (?, ?)) as e(topic, payload)
-  returning 1
+  ${EVENTS.sql}
 )
 select id, district, condition, created_at, notified from inserted`;
 
@@ -58,10 +62,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand>
       postcode.area,
       entry.condition ?? null,
       visitorKey,
-      MAIL_REQUESTED,
-      JSON.stringify({ template: 'waitlist-joined', recipientRole: 'joiner' }),
-      DEMAND_WAITLIST_JOINED,
-      '{}',
+      ...EVENTS.params,
     ]);
     if (created) return view(created, false);
     const [existing] = await conn.execute<EntryRow[]>(

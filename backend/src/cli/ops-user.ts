@@ -1,0 +1,170 @@
+import 'reflect-metadata';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import type { INestApplicationContext } from '@nestjs/common';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { envOrExit } from '../bootstrap.js';
+import type { Env } from '../config/env.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import type { AccountChangeResult } from '../modules/auth/accounts/account-view.js';
+import { CreateAccountCommand } from '../modules/auth/accounts/commands/create-account/create-account.command.js';
+import { UpdateAccountCommand } from '../modules/auth/accounts/commands/update-account/update-account.command.js';
+import { OpsAccount } from '../modules/auth/ops-account.entity.js';
+import { OpsUserCliModule } from '../modules/auth/ops-user-cli.module.js';
+import { generatePassword } from '../modules/auth/passwords/generate-password.js';
+import { PasswordHasher } from '../modules/auth/passwords/password-hasher.js';
+import { totpUri } from '../modules/auth/totp/totp-code.js';
+import { normaliseUsername } from '../modules/auth/username.js';
+import { OPS_USER_USAGE, parseOpsUserArgs, type OpsUserArgs } from './ops-user-args.js';
+
+const DEMO_USERNAME = 'demo.coordinator';
+
+async function readPasswordFromStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+function printCredentials(result: AccountChangeResult, password: string | undefined): void {
+  const { account } = result;
+  if (password) {
+    process.stdout.write(`Password (shown once; hand it over by a safe channel): ${password}\n`);
+  }
+  if (result.totpSecret) {
+    process.stdout.write(
+      `TOTP secret (add it to an authenticator app): ${result.totpSecret}\n` +
+        `otpauth URI (for a QR code): ${totpUri(account.username, result.totpSecret)}\n`,
+    );
+  }
+}
+
+async function accountId(app: INestApplicationContext, username: string): Promise<number> {
+  const account = await app
+    .get(EntityManager)
+    .fork()
+    .findOne(OpsAccount, { username: normaliseUsername(username) });
+  if (!account) throw new DomainError('NOT_FOUND', `No ops account is called ${normaliseUsername(username)}`, 404);
+  return account.id;
+}
+
+async function run(app: INestApplicationContext, args: Exclude<OpsUserArgs, { action: 'demo' }>): Promise<void> {
+  const bus = app.get(CommandBus);
+  switch (args.action) {
+    case 'add': {
+      const given = args.passwordStdin ? await readPasswordFromStdin() : undefined;
+      const password = given ?? generatePassword();
+      const result = await bus.execute(
+        new CreateAccountCommand(
+          null,
+          { username: args.username, display_name: args.name ?? args.username, role: args.role, password },
+          args.totp,
+        ),
+      );
+      process.stdout.write(
+        `Created ${result.account.role} account ${result.account.username} (id ${result.account.id}).\n`,
+      );
+      printCredentials(result, given ? undefined : password);
+      return;
+    }
+    case 'reset': {
+      const id = await accountId(app, args.username);
+      const given = args.passwordStdin ? await readPasswordFromStdin() : undefined;
+      const password = given ?? generatePassword();
+      const result = await bus.execute(new UpdateAccountCommand(null, id, { password }, args.totp));
+      process.stdout.write(`Reset the password of ${result.account.username}; its sessions have ended.\n`);
+      printCredentials(result, given ? undefined : password);
+      return;
+    }
+    case 'disable':
+    case 'enable': {
+      const id = await accountId(app, args.username);
+      const result = await bus.execute(new UpdateAccountCommand(null, id, { active: args.action === 'enable' }));
+      process.stdout.write(
+        args.action === 'disable'
+          ? `Disabled ${result.account.username}; its sessions have ended.\n`
+          : `Enabled ${result.account.username}.\n`,
+      );
+      return;
+    }
+  }
+}
+
+interface DemoFile {
+  database: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * For `npm start`: one local demo coordinator on a fresh database, its generated password kept in a git-ignored
+ * file so that every later start can print it again. Never in production.
+ */
+async function demo(app: INestApplicationContext, env: Env, passwordFile: string): Promise<void> {
+  if (env.NODE_ENV === 'production') throw new DomainError('REFUSED', 'No demo account in production', 400);
+  const database = new URL(env.DATABASE_URL).pathname.slice(1);
+  const em = app.get(EntityManager).fork();
+  const existing = await em.findOne(OpsAccount, { username: DEMO_USERNAME });
+  const saved = existsSync(passwordFile) ? (JSON.parse(readFileSync(passwordFile, 'utf8')) as DemoFile) : undefined;
+  let password = saved?.database === database ? saved.password : undefined;
+  if (existing) {
+    if (!password || !(await app.get(PasswordHasher).verify(existing.passwordHash, password))) {
+      process.stdout.write(
+        `${DEMO_USERNAME} exists, but not with the password this machine saved (npm run ops:user -- reset ${DEMO_USERNAME} sets a new one)\n`,
+      );
+      return;
+    }
+  } else {
+    if ((await em.count(OpsAccount, {})) > 0) return; // not a fresh database: its accounts are someone's own
+    password = generatePassword();
+    await app.get(CommandBus).execute(
+      new CreateAccountCommand(null, {
+        username: DEMO_USERNAME,
+        display_name: 'Demo Coordinator',
+        role: 'coordinator',
+        password,
+      }),
+    );
+    mkdirSync(dirname(passwordFile), { recursive: true });
+    writeFileSync(passwordFile, `${JSON.stringify({ database, username: DEMO_USERNAME, password })}\n`, {
+      mode: 0o600,
+    });
+  }
+  process.stdout.write(`sign in as ${DEMO_USERNAME}, password ${password} (a local demo coordinator)\n`);
+}
+
+async function main(): Promise<number> {
+  const args = parseOpsUserArgs(process.argv.slice(2));
+  if (typeof args === 'string') {
+    process.stderr.write(`${args}\n\n${OPS_USER_USAGE}\n`);
+    return 2;
+  }
+  const env = envOrExit();
+  const app = await NestFactory.createApplicationContext(OpsUserCliModule.register(env), { logger: ['error'] });
+  try {
+    if (args.action === 'demo') await demo(app, env, args.passwordFile);
+    else await run(app, args);
+    return 0;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      process.stderr.write(`${error.message}. Nothing was changed.\n`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await app.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`ops:user failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import type { OpsAccount as OpsAccountView } from '@physio/api-contract';
+import type { OpsAccount } from '../ops-account.entity.js';
+
+export type { OpsAccountView };
+
+/** The `accounts` resource as admins see it: never the password hash or the TOTP secret. */
+export function accountView(account: OpsAccount): OpsAccountView {
+  return {
+    id: account.id,
+    username: account.username,
+    display_name: account.displayName,
+    role: account.role,
+    active: account.active,
+    totp_enabled: account.totpEnabled,
+    last_sign_in_at: account.lastSignInAt ? account.lastSignInAt.toISOString() : null,
+    created_at: account.createdAt.toISOString(),
+  };
+}
+
+export interface AccountChangeResult {
+  account: OpsAccountView;
+  /** A new TOTP secret, when the command line enrolled one (printed once, never stored elsewhere). */
+  totpSecret?: string;
+}

@@ -1,0 +1,54 @@
+import { Global, Module } from '@nestjs/common';
+import { AccountsOpsController } from './accounts/accounts.ops.controller.js';
+import { CreateAccountHandler } from './accounts/commands/create-account/create-account.handler.js';
+import { EndAccountSessionsHandler } from './accounts/commands/end-account-sessions/end-account-sessions.handler.js';
+import { UpdateAccountHandler } from './accounts/commands/update-account/update-account.handler.js';
+import { GetAccountHandler } from './accounts/queries/get-account/get-account.handler.js';
+import { ListAccountsHandler } from './accounts/queries/list-accounts/list-accounts.handler.js';
+import { AuthRedis } from './auth-redis.js';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
+import { CompleteTotpChallengeHandler } from './commands/complete-totp-challenge/complete-totp-challenge.handler.js';
+import { EnableTotpHandler } from './commands/enable-totp/enable-totp.handler.js';
+import { SignInCompleter } from './commands/sign-in/sign-in-completer.js';
+import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
+import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
+import { StartTotpSetupHandler } from './commands/start-totp-setup/start-totp-setup.handler.js';
+import { AuthOpsController } from './ops/auth.ops.controller.js';
+import { OpsAuthGuard } from './ops-auth.guard.js';
+import { CurrentPasswordCheck } from './passwords/current-password-check.js';
+import { PasswordHasher } from './passwords/password-hasher.js';
+import { SessionStore } from './sessions/session-store.js';
+import { SignInThrottle } from './throttle/sign-in-throttle.js';
+import { TotpChallenges } from './totp/totp-challenges.js';
+
+/**
+ * Sign-in, sessions and roles of the operations dashboard. Global, so that any feature module can put
+ * `@OpsAuth('coordinator', 'admin')` on its ops controllers: the guard's dependencies resolve everywhere.
+ */
+@Global()
+@Module({
+  controllers: [AuthOpsController, AccountsOpsController],
+  providers: [
+    AuthRedis,
+    SessionStore,
+    SignInThrottle,
+    TotpChallenges,
+    PasswordHasher,
+    CurrentPasswordCheck,
+    SignInCompleter,
+    OpsAuthGuard,
+    SignInHandler,
+    CompleteTotpChallengeHandler,
+    SignOutHandler,
+    ChangePasswordHandler,
+    StartTotpSetupHandler,
+    EnableTotpHandler,
+    CreateAccountHandler,
+    UpdateAccountHandler,
+    EndAccountSessionsHandler,
+    ListAccountsHandler,
+    GetAccountHandler,
+  ],
+  exports: [OpsAuthGuard, SessionStore, PasswordHasher],
+})
+export class AuthModule {}

@@ -1,0 +1,267 @@
+import type { Urgency } from '@physio/api-contract';
+import { defineTemplate, type MailContext } from '../../infra/mail/templates/email-template.js';
+import { escapeHtml } from '../../infra/mail/templates/template-engine.js';
+import {
+  greeting,
+  htmlList,
+  htmlParagraphs,
+  londonDateTime,
+  textList,
+} from '../../infra/mail/templates/template-helpers.js';
+
+/** The emails that follow a matching outcome (registered with the mail module in finder-notifications.module.ts). */
+
+export interface PhysioProfile {
+  name: string;
+  specialtyLabels: string[];
+  bio: string;
+  experienceYears: number;
+  areas: string[];
+  qualifications: string[];
+  profileUrl: string | null;
+  hcpcNumber: string;
+}
+
+export interface FinderMatchedFamilyData {
+  requestId: string;
+  contactName: string | null;
+  conditionLabel: string;
+  urgencyLabel: string;
+  physio: PhysioProfile;
+}
+
+export const finderMatchedFamily = defineTemplate<FinderMatchedFamilyData>({
+  name: 'finder-matched-family',
+  footer: 'family',
+  subject: (d) => `We've matched your parent with ${d.physio.name}`,
+  mjml: `
+        <mj-text>{{greeting}}</mj-text>
+        <mj-text>We have matched your parent with <strong>{{physioName}}</strong>, a chartered physiotherapist registered with the HCPC (registration {{hcpcNumber}}), for {{conditionLabel}} ({{urgencyLabel}}).</mj-text>
+        <mj-text><strong>About {{physioName}}</strong><br />{{{bioHtml}}}<br /><br />Experience: {{experienceYears}} years<br />Specialties: {{specialties}}<br />Areas visited: {{areas}}</mj-text>
+        <mj-text><strong>Qualifications</strong><ul>{{{qualificationsHtml}}}</ul></mj-text>
+        <mj-text><strong>What happens next</strong><ul><li>We have sent {{physioName}} your request and contact details.</li><li>{{physioName}} will contact you within 24 hours to arrange a first visit.</li><li>Matching is free: you pay the physiotherapist directly for sessions.</li></ul>{{{profileHtml}}}</mj-text>
+        <mj-button href="{{resultsUrl}}">See your match</mj-button>`,
+  text: `{{greeting}}
+
+We have matched your parent with {{physioName}}, a chartered physiotherapist registered with the HCPC (registration {{hcpcNumber}}), for {{conditionLabel}} ({{urgencyLabel}}).
+
+About {{physioName}}
+{{bio}}
+
+Experience: {{experienceYears}} years
+Specialties: {{specialties}}
+Areas visited: {{areas}}
+Qualifications:
+{{qualificationsText}}
+
+What happens next
+  - We have sent {{physioName}} your request and contact details.
+  - {{physioName}} will contact you within 24 hours to arrange a first visit.
+  - Matching is free: you pay the physiotherapist directly for sessions.
+{{profileText}}
+See your match: {{resultsUrl}}`,
+  view: (d, ctx) => ({
+    greeting: greeting(d.contactName),
+    physioName: d.physio.name,
+    hcpcNumber: d.physio.hcpcNumber,
+    conditionLabel: d.conditionLabel,
+    urgencyLabel: d.urgencyLabel.toLowerCase(),
+    bio: d.physio.bio,
+    bioHtml: htmlParagraphs(d.physio.bio),
+    experienceYears: String(d.physio.experienceYears),
+    specialties: d.physio.specialtyLabels.join(', '),
+    areas: d.physio.areas.join(', '),
+    qualificationsHtml: htmlList(d.physio.qualifications),
+    qualificationsText: textList(d.physio.qualifications),
+    profileHtml: d.physio.profileUrl
+      ? `<a href="${escapeHtml(d.physio.profileUrl)}" style="color:#1d4ed8">View ${escapeHtml(d.physio.name)}'s full profile</a>`
+      : '',
+    profileText: d.physio.profileUrl ? `\nFull profile: ${d.physio.profileUrl}\n` : '',
+    resultsUrl: `${ctx.baseUrl}/results/${d.requestId}`,
+  }),
+});
+
+export interface FinderMatchedPhysioData {
+  requestId: string;
+  physioName: string;
+  familyName: string | null;
+  familyEmail: string | null;
+  familyPhone: string | null;
+  postcode: string;
+  conditionLabel: string;
+  urgencyLabel: string;
+  urgencyDescription: string;
+  additionalInfo: string | null;
+  submittedAt: Date;
+}
+
+export const finderMatchedPhysio = defineTemplate<FinderMatchedPhysioData>({
+  name: 'finder-matched-physio',
+  footer: 'internal',
+  subject: (d) => `New referral: ${d.conditionLabel}, ${d.urgencyLabel.toLowerCase()}, ${d.postcode}`,
+  mjml: `
+        <mj-text>Dear {{physioName}},</mj-text>
+        <mj-text>Home Physio Finder has matched a family with you. {{contactInstruction}}</mj-text>
+        <mj-text><strong>The referral</strong><br />Condition: {{conditionLabel}}<br />Urgency: {{urgencyLabel}} ({{urgencyDescription}})<br />Parent's postcode: {{postcode}}<br />Submitted: {{submittedAt}}<br />Reference: {{requestId}}</mj-text>
+        <mj-text><strong>Family contact details</strong><br />Name: {{familyName}}<br />Email: {{familyEmail}}<br />Phone: {{familyPhone}}</mj-text>
+        <mj-text><strong>What the family told us</strong><br />{{{additionalInfoHtml}}}</mj-text>
+        <mj-text>If you cannot take this referral, reply to this email straight away so that we can find the family someone else.</mj-text>`,
+  text: `Dear {{physioName}},
+
+Home Physio Finder has matched a family with you. {{contactInstruction}}
+
+The referral
+Condition: {{conditionLabel}}
+Urgency: {{urgencyLabel}} ({{urgencyDescription}})
+Parent's postcode: {{postcode}}
+Submitted: {{submittedAt}}
+Reference: {{requestId}}
+
+Family contact details
+Name: {{familyName}}
+Email: {{familyEmail}}
+Phone: {{familyPhone}}
+
+What the family told us
+{{additionalInfo}}
+
+If you cannot take this referral, reply to this email straight away so that we can find the family someone else.`,
+  view: (d) => ({
+    contactInstruction:
+      d.familyEmail || d.familyPhone
+        ? 'Please contact them within 24 hours to arrange a first home visit.'
+        : `The family chose not to share contact details, so they will contact you, quoting reference ${d.requestId}.`,
+    physioName: d.physioName,
+    conditionLabel: d.conditionLabel,
+    urgencyLabel: d.urgencyLabel,
+    urgencyDescription: d.urgencyDescription.toLowerCase(),
+    postcode: d.postcode,
+    submittedAt: londonDateTime(d.submittedAt),
+    requestId: d.requestId,
+    familyName: d.familyName ?? 'not given',
+    familyEmail: d.familyEmail ?? 'not given',
+    familyPhone: d.familyPhone ?? 'not given',
+    additionalInfo: d.additionalInfo ?? 'Nothing further.',
+    additionalInfoHtml: d.additionalInfo ? htmlParagraphs(d.additionalInfo) : 'Nothing further.',
+  }),
+});
+
+export interface FinderUnmatchedFamilyData {
+  requestId: string;
+  contactName: string | null;
+  conditionLabel: string;
+  urgencyLabel: string;
+  district: string;
+}
+
+export const finderUnmatchedFamily = defineTemplate<FinderUnmatchedFamilyData>({
+  name: 'finder-unmatched-family',
+  footer: 'family',
+  subject: () => 'We are finding the right physiotherapist for your parent',
+  mjml: `
+        <mj-text>{{greeting}}</mj-text>
+        <mj-text>Thank you for using Home Physio Finder. We could not match your parent automatically with a physiotherapist for {{conditionLabel}} ({{urgencyLabel}}) in {{district}}, so our team will personally review your request.</mj-text>
+        <mj-text><strong>What happens next:</strong> we will contact you within 24 hours with personalised recommendations. You do not need to do anything else.</mj-text>
+        <mj-button href="{{resultsUrl}}">See your request</mj-button>`,
+  text: `{{greeting}}
+
+Thank you for using Home Physio Finder. We could not match your parent automatically with a physiotherapist for {{conditionLabel}} ({{urgencyLabel}}) in {{district}}, so our team will personally review your request.
+
+What happens next: we will contact you within 24 hours with personalised recommendations. You do not need to do anything else.
+
+See your request: {{resultsUrl}}`,
+  view: (d, ctx) => ({
+    greeting: greeting(d.contactName),
+    conditionLabel: d.conditionLabel,
+    urgencyLabel: d.urgencyLabel.toLowerCase(),
+    district: d.district,
+    resultsUrl: `${ctx.baseUrl}/results/${d.requestId}`,
+  }),
+});
+
+/** One unmatched request, as the coordinators' alert names it: facts and ids, never the family's details. */
+export interface UnmatchedRequestSummary {
+  requestId: string;
+  district: string;
+  conditionLabel: string;
+  urgency: Urgency;
+  urgencyLabel: string;
+  submittedAt: Date;
+  hasContactDetails: boolean;
+}
+
+/** One request, or the requests of a burst (one alert naming them all, urgent ones first). */
+export interface FinderUnmatchedCoordinatorsData {
+  requests: UnmatchedRequestSummary[];
+}
+
+const unmatchedFacts = (r: UnmatchedRequestSummary) => [
+  `District: ${r.district}`,
+  `Condition: ${r.conditionLabel}`,
+  `Urgency: ${r.urgencyLabel}`,
+  `Submitted: ${londonDateTime(r.submittedAt)}`,
+  `Contact details given: ${r.hasContactDetails ? 'yes' : 'no (the family cannot be contacted; review only)'}`,
+];
+const requestDashboardUrl = (ctx: MailContext, id: string) => `${ctx.baseUrl}/ops/#/finder-requests/${id}/show`;
+
+export const finderUnmatchedCoordinators = defineTemplate<FinderUnmatchedCoordinatorsData>({
+  name: 'finder-unmatched-coordinators',
+  footer: 'internal',
+  subject: ({ requests }) => {
+    if (requests.length === 1) {
+      const [d] = requests;
+      return `Unmatched request ${d.requestId} (${d.urgencyLabel.toLowerCase()}, ${d.district}): contact the family within 24 hours`;
+    }
+    const urgent = requests.filter((r) => r.urgency === 'urgent').length;
+    return `${requests.length} unmatched requests${urgent > 0 ? ` (${urgent} urgent)` : ''}: contact the families within 24 hours`;
+  },
+  mjml: `
+        <mj-text><strong>{{headline}}</strong></mj-text>
+        <mj-text>{{{requestsHtml}}}</mj-text>
+        <mj-text>{{promise}}</mj-text>
+        <mj-button href="{{dashboardUrl}}">{{dashboardLabel}}</mj-button>`,
+  text: `{{headline}}
+
+{{requestsText}}
+
+{{promise}} Open the dashboard: {{dashboardUrl}}`,
+  view: ({ requests }, ctx) => {
+    const one = requests.length === 1;
+    return {
+      headline: one
+        ? `Finder request ${requests[0].requestId} could not be matched automatically.`
+        : `${requests.length} finder requests could not be matched automatically.`,
+      // Each request is named with its facts and its own link, so the alert stands alone in any mail client.
+      requestsHtml: requests
+        .map((r) => {
+          const heading = one ? '' : `<strong>Request ${escapeHtml(r.requestId)}</strong><br />`;
+          const link = one
+            ? ''
+            : `<br /><a href="${escapeHtml(requestDashboardUrl(ctx, r.requestId))}" style="color:#1d4ed8">Open request ${escapeHtml(r.requestId)}</a>`;
+          return `<p style="margin:0 0 16px">${heading}${unmatchedFacts(r).map(escapeHtml).join('<br />')}${link}</p>`;
+        })
+        .join(''),
+      requestsText: requests
+        .map((r) =>
+          [
+            ...(one ? [] : [`Request ${r.requestId}`]),
+            ...unmatchedFacts(r),
+            ...(one ? [] : [`Open: ${requestDashboardUrl(ctx, r.requestId)}`]),
+          ].join('\n'),
+        )
+        .join('\n\n'),
+      promise: one
+        ? 'We promised the family a reply within 24 hours. Open the request in the dashboard to find them a physiotherapist.'
+        : 'We promised each family a reply within 24 hours. Open each request in the dashboard to find them a physiotherapist.',
+      dashboardUrl: one ? requestDashboardUrl(ctx, requests[0].requestId) : `${ctx.baseUrl}/ops/#/finder-requests`,
+      dashboardLabel: one ? `Open request ${requests[0].requestId}` : 'Open the finder requests',
+    };
+  },
+});
+
+export const finderEmailTemplates = [
+  finderMatchedFamily,
+  finderMatchedPhysio,
+  finderUnmatchedFamily,
+  finderUnmatchedCoordinators,
+];

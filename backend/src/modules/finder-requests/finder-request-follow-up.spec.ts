@@ -1,0 +1,59 @@
+import { assignmentRefusal, followUpRefusal, needsAttention, opsStatus } from './finder-request-follow-up.js';
+
+const now = new Date('2026-11-24T12:00:00Z');
+const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+describe('the coordinators’ queue', () => {
+  it('needs a person for an unmatched request, and a pending one only after five minutes', () => {
+    expect(needsAttention({ status: 'unmatched', followUp: null, createdAt: minutesAgo(1) }, now)).toBe(true);
+    expect(needsAttention({ status: 'pending', followUp: null, createdAt: minutesAgo(4) }, now)).toBe(false);
+    expect(needsAttention({ status: 'pending', followUp: null, createdAt: minutesAgo(5) }, now)).toBe(true);
+    expect(needsAttention({ status: 'matched', followUp: null, createdAt: minutesAgo(60) }, now)).toBe(false);
+  });
+
+  it('drops a request from the queue once someone has followed it up', () => {
+    expect(needsAttention({ status: 'unmatched', followUp: 'contacted', createdAt: minutesAgo(60) }, now)).toBe(false);
+  });
+
+  it('shows the follow-up as the status once there is one', () => {
+    expect(opsStatus('matched', null)).toBe('matched');
+    expect(opsStatus('matched', 'contacted')).toBe('contacted');
+  });
+});
+
+describe('follow-up steps', () => {
+  it('lets a matched or unmatched request be contacted, closed, or cancelled with a reason', () => {
+    expect(followUpRefusal({ status: 'matched', followUp: null }, 'contacted', undefined)).toBeNull();
+    expect(followUpRefusal({ status: 'unmatched', followUp: null }, 'closed', undefined)).toBeNull();
+    expect(followUpRefusal({ status: 'matched', followUp: 'contacted' }, 'cancelled', 'Family moved away')).toBeNull();
+  });
+
+  it('asks for a reason to cancel', () => {
+    expect(followUpRefusal({ status: 'matched', followUp: null }, 'cancelled', '  ')).toBe(
+      'Give a reason for cancelling',
+    );
+  });
+
+  it('refuses steps on a request still being matched, or already closed or cancelled', () => {
+    expect(followUpRefusal({ status: 'pending', followUp: null }, 'contacted', undefined)).toMatch(
+      /still being matched/,
+    );
+    expect(followUpRefusal({ status: 'matched', followUp: 'closed' }, 'contacted', undefined)).toBe(
+      'This request is already closed',
+    );
+    expect(followUpRefusal({ status: 'matched', followUp: 'cancelled' }, 'closed', undefined)).toBe(
+      'This request is already cancelled',
+    );
+  });
+});
+
+describe('manual assignment', () => {
+  it('is open while nobody has been matched: pending or unmatched', () => {
+    expect(assignmentRefusal({ status: 'unmatched', followUp: null })).toBeNull();
+    expect(assignmentRefusal({ status: 'pending', followUp: null })).toBeNull();
+  });
+  it('is closed once someone has been matched or the request was followed up', () => {
+    expect(assignmentRefusal({ status: 'matched', followUp: null })).toBe('This request already has a physiotherapist');
+    expect(assignmentRefusal({ status: 'unmatched', followUp: 'cancelled' })).toBe('This request is cancelled');
+  });
+});

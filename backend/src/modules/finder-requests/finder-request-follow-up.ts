@@ -1,0 +1,54 @@
+import type { FinderRequestStatus, OpsRequestStatus } from '@physio/api-contract';
+
+/**
+ * What coordinators do with a request after matching. The matching outcome (`status`: pending, matched,
+ * unmatched) stays as the worker left it, since the family's result page and the matching's idempotency read
+ * it; the follow-up sits beside it. Pure: the rules of which step may follow which.
+ */
+export const FOLLOW_UPS = ['contacted', 'closed', 'cancelled'] as const;
+export type FinderRequestFollowUp = (typeof FOLLOW_UPS)[number];
+
+/** How a request stands for coordinators: its follow-up when there is one, else its matching outcome. */
+export function opsStatus(status: FinderRequestStatus, followUp: FinderRequestFollowUp | null): OpsRequestStatus {
+  return followUp ?? status;
+}
+
+/** Minutes a request may stay pending before it needs a person (the worker normally decides in seconds). */
+export const PENDING_GRACE_MINUTES = 5;
+
+/** Unmatched, or still pending after the grace period, and nobody has followed it up. */
+export function needsAttention(
+  request: { status: FinderRequestStatus; followUp: FinderRequestFollowUp | null; createdAt: Date },
+  now: Date,
+): boolean {
+  if (request.followUp !== null) return false;
+  if (request.status === 'unmatched') return true;
+  return request.status === 'pending' && now.getTime() - request.createdAt.getTime() >= PENDING_GRACE_MINUTES * 60_000;
+}
+
+/** Why a follow-up may not be set now, or null when it may. */
+export function followUpRefusal(
+  current: { status: FinderRequestStatus; followUp: FinderRequestFollowUp | null },
+  next: FinderRequestFollowUp,
+  reason: string | undefined,
+): string | null {
+  if (current.followUp === 'cancelled' || current.followUp === 'closed') {
+    return `This request is already ${current.followUp}`;
+  }
+  if (current.status === 'pending') {
+    return 'This request is still being matched: assign a physiotherapist or wait for the matching first';
+  }
+  if (next === current.followUp) return `This request is already ${next}`;
+  if (next === 'cancelled' && !reason?.trim()) return 'Give a reason for cancelling';
+  return null;
+}
+
+/** Whether a coordinator may assign a physiotherapist: only while nobody has been matched or chosen. */
+export function assignmentRefusal(current: {
+  status: FinderRequestStatus;
+  followUp: FinderRequestFollowUp | null;
+}): string | null {
+  if (current.followUp !== null) return `This request is ${current.followUp}`;
+  if (current.status === 'matched') return 'This request already has a physiotherapist';
+  return null;
+}

@@ -1,0 +1,107 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { OpsFinderRequestDetail, OpsFinderRequestRow } from '@physio/api-contract';
+import type { FastifyReply } from 'fastify';
+import { parseListQuery, sendListPage } from '../../../common/simple-rest/index.js';
+import { AuditLog } from '../../audit/audit-log.js';
+import { CurrentAccount, type OpsPrincipal } from '../../auth/current-account.decorator.js';
+import { OpsAuth } from '../../auth/ops-auth.decorator.js';
+import { AddFinderRequestNoteCommand } from '../commands/add-finder-request-note/add-finder-request-note.command.js';
+import { AssignFinderRequestCommand } from '../commands/assign-finder-request/assign-finder-request.command.js';
+import { FollowUpFinderRequestCommand } from '../commands/follow-up-finder-request/follow-up-finder-request.command.js';
+import { RematchFinderRequestCommand } from '../commands/rematch-finder-request/rematch-finder-request.command.js';
+import { GetFinderRequestForOpsQuery } from '../queries/get-finder-request-for-ops/get-finder-request-for-ops.query.js';
+import { FINDER_REQUEST_LIST } from '../queries/list-finder-requests-for-ops/list-finder-requests-for-ops.handler.js';
+import { ListFinderRequestsForOpsQuery } from '../queries/list-finder-requests-for-ops/list-finder-requests-for-ops.query.js';
+import { AddFinderRequestNoteDto, AssignFinderRequestDto, FollowUpFinderRequestDto } from './finder-request-ops.dto.js';
+
+/** The coordinators' queue of finder requests. Every action answers the request as it now stands. */
+@ApiTags('ops: finder requests')
+@OpsAuth('coordinator', 'admin')
+@Controller('ops/finder-requests')
+export class FinderRequestsOpsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly audit: AuditLog,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'The queue (react-admin simple-rest). filter={"needs_attention":true} gives the requests that need a person; sort=["urgency_rank","ASC"] puts urgent first, then oldest. Rows carry no contact details.',
+  })
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OpsFinderRequestRow[]> {
+    const list = parseListQuery(query, FINDER_REQUEST_LIST);
+    const page = await this.queryBus.execute(new ListFinderRequestsForOpsQuery(list));
+    return sendListPage(reply, FINDER_REQUEST_LIST.resource, list, page);
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: "A request with the family's details, the match, notes and ranked candidates. Every view is audited.",
+  })
+  get(@Param('id') id: string, @CurrentAccount() actor: OpsPrincipal): Promise<OpsFinderRequestDetail> {
+    return this.viewed(id, actor);
+  }
+
+  @Post(':id/assign')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Assign a physiotherapist by hand (same emails as an automatic match, once). 400 over_capacity_reason when they have no places left.',
+  })
+  async assign(
+    @Param('id') id: string,
+    @Body() body: AssignFinderRequestDto,
+    @CurrentAccount() actor: OpsPrincipal,
+  ): Promise<OpsFinderRequestDetail> {
+    await this.commandBus.execute(
+      new AssignFinderRequestCommand(id, body.physiotherapist_id, body.over_capacity_reason, actor),
+    );
+    return this.viewed(id, actor);
+  }
+
+  @Post(':id/status')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Record the follow-up: contacted, closed, or cancelled with a reason.' })
+  async followUp(
+    @Param('id') id: string,
+    @Body() body: FollowUpFinderRequestDto,
+    @CurrentAccount() actor: OpsPrincipal,
+  ): Promise<OpsFinderRequestDetail> {
+    await this.commandBus.execute(new FollowUpFinderRequestCommand(id, body.status, body.reason, actor));
+    return this.viewed(id, actor);
+  }
+
+  @Post(':id/notes')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add a note (author and time recorded).' })
+  async addNote(
+    @Param('id') id: string,
+    @Body() body: AddFinderRequestNoteDto,
+    @CurrentAccount() actor: OpsPrincipal,
+  ): Promise<OpsFinderRequestDetail> {
+    await this.commandBus.execute(new AddFinderRequestNoteCommand(id, body.body, actor));
+    return this.viewed(id, actor);
+  }
+
+  @Post(':id/rematch')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Run the matching again for an unmatched request.' })
+  async rematch(@Param('id') id: string, @CurrentAccount() actor: OpsPrincipal): Promise<OpsFinderRequestDetail> {
+    await this.commandBus.execute(new RematchFinderRequestCommand(id, actor));
+    return this.viewed(id, actor);
+  }
+
+  /** Answers with the record, which shows the family's details: so it is recorded as a view. */
+  private async viewed(id: string, actor: OpsPrincipal): Promise<OpsFinderRequestDetail> {
+    const detail = await this.queryBus.execute(new GetFinderRequestForOpsQuery(id));
+    await this.audit.record({ actor, action: 'view', resource: 'finder-requests', recordId: id });
+    return detail;
+  }
+}

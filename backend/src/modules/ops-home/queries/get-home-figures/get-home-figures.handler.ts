@@ -1,0 +1,79 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { OpsHomeFigures } from '@physio/api-contract';
+import {
+  NEEDS_ATTENTION_SQL,
+  pendingTooLongBefore,
+  replyDeadline,
+} from '../../../finder-requests/ops/finder-request-ops-sql.js';
+import { viewParameters } from '../../../physiotherapists/ops/physiotherapist-view.js';
+import { FailedJobCounter } from '../../failed-job-counter.js';
+import { GetHomeFiguresQuery } from './get-home-figures.query.js';
+
+// Each figure is the total of the filtered list it links to, so the definitions are those lists' own:
+// the queue's "needs a person" (finder-requests) and the checks falling due (physiotherapists).
+
+/** Of the requests that need a person, those past the reply we promise families. */
+const OVERDUE = `r.created_at <= ?`;
+
+/** Enquiries no coordinator has finished with. */
+const OPEN_ENQUIRY = `e.status in ('new', 'in-progress')`;
+
+/**
+ * Every SQL figure in one statement: one round trip to PostgreSQL. Parameters: the moment before which a pending
+ * request has waited too long, the reply deadline, the HCPC and the DBS due dates.
+ */
+const HOME_FIGURES = `
+with requests as (
+  select count(*)::int as needing_attention,
+         (count(*) filter (where ${OVERDUE}))::int as overdue,
+         (count(*) filter (where r.urgency = 'urgent'))::int as urgent
+  from finder_request r
+  where ${NEEDS_ATTENTION_SQL}
+), enquiries as (
+  select count(*)::int as open from contact_enquiry e where ${OPEN_ENQUIRY}
+), checks as (
+  select (count(*) filter (where p.hcpc_checked_on < ?::date))::int as hcpc_overdue,
+         (count(*) filter (where p.dbs_checked_on < ?::date))::int as dbs_overdue
+  from physiotherapist p
+  where p.active
+)
+select requests.needing_attention, requests.overdue, requests.urgent, enquiries.open,
+       checks.hcpc_overdue, checks.dbs_overdue
+from requests, enquiries, checks`;
+
+interface FiguresRow {
+  needing_attention: number;
+  overdue: number;
+  urgent: number;
+  open: number;
+  hcpc_overdue: number;
+  dbs_overdue: number;
+}
+
+@QueryHandler(GetHomeFiguresQuery)
+export class GetHomeFiguresHandler implements IQueryHandler<GetHomeFiguresQuery, OpsHomeFigures> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly failedJobs: FailedJobCounter,
+  ) {}
+
+  async execute(): Promise<OpsHomeFigures> {
+    const now = new Date();
+    const [hcpcDue, dbsDue] = viewParameters(now);
+    // Redis being down costs only its own figure (null); the database's figures still come back.
+    const [[row], failedJobs] = await Promise.all([
+      this.em.execute<FiguresRow[]>(HOME_FIGURES, [replyDeadline(now), pendingTooLongBefore(now), hcpcDue, dbsDue]),
+      this.failedJobs.count(),
+    ]);
+    return {
+      requests_needing_attention: row.needing_attention,
+      requests_overdue: row.overdue,
+      urgent_requests_waiting: row.urgent,
+      open_enquiries: row.open,
+      hcpc_checks_overdue: row.hcpc_overdue,
+      dbs_checks_overdue: row.dbs_overdue,
+      failed_jobs: failedJobs,
+    };
+  }
+}

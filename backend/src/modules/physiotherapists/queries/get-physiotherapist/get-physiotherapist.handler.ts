@@ -1,0 +1,17 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { OpsPhysiotherapist } from '@physio/api-contract';
+import { NotFoundError } from '../../../../common/errors/domain-error.js';
+import { loadPhysiotherapistView } from '../../ops/physiotherapist-view.js';
+import { GetPhysiotherapistQuery } from './get-physiotherapist.query.js';
+
+@QueryHandler(GetPhysiotherapistQuery)
+export class GetPhysiotherapistHandler implements IQueryHandler<GetPhysiotherapistQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ id }: GetPhysiotherapistQuery): Promise<OpsPhysiotherapist> {
+    const physiotherapist = await loadPhysiotherapistView(this.em, id);
+    if (!physiotherapist) throw new NotFoundError('Physiotherapist');
+    return physiotherapist;
+  }
+}

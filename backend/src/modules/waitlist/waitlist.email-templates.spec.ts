@@ -1,0 +1,41 @@
+import { EmailRenderer } from '../../infra/mail/templates/email-renderer.js';
+import { waitlistEmailTemplates } from './waitlist.email-templates.js';
+
+const ctx = { baseUrl: 'https://homephysiofinder.test' };
+
+describe('waitlist emails', () => {
+  let renderer: EmailRenderer;
+  beforeAll(async () => {
+    renderer = await EmailRenderer.create(waitlistEmailTemplates, ctx);
+  }, 30000);
+
+  it('waitlist confirmation: district, condition, one-click unsubscribe, escaped name', () => {
+    const url = 'https://homephysiofinder.test/api/waitlist/unsubscribe?token=abc.def';
+    const mail = renderer.render(
+      'waitlist-joined',
+      { name: '<script>x</script> Sarah', district: 'CB1', conditionLabel: 'Falls Prevention', unsubscribeUrl: url },
+      { unsubscribeUrl: url },
+    );
+    expect(mail.subject).toBe("You're on the Home Physio Finder waitlist for CB1");
+    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt; Sarah');
+    expect(mail.html).not.toContain('<script>x</script>');
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain('Dear <script>x</script> Sarah,');
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain('Falls Prevention');
+    expect(mail.text).toContain('call 999');
+    expect(mail.html).toContain('Home Physio Finder');
+  });
+
+  it('area covered: the district and the finder link', () => {
+    const mail = renderer.render(
+      'waitlist-area-covered',
+      { name: 'Sarah', district: 'NR2', county: 'Norfolk', unsubscribeUrl: 'https://u.test/x' },
+      { unsubscribeUrl: 'https://u.test/x' },
+    );
+    expect(mail.subject).toContain('now covers NR2');
+    expect(mail.text).toContain('NR2 (Norfolk)');
+    expect(mail.html).toContain('https://homephysiofinder.test/finder');
+    expect(mail.text).toContain('within 24 hours');
+  });
+});

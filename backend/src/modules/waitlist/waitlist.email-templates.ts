@@ -1,0 +1,76 @@
+import { defineTemplate } from '../../infra/mail/templates/email-template.js';
+import { escapeHtml } from '../../infra/mail/templates/template-engine.js';
+import { greeting } from '../../infra/mail/templates/template-helpers.js';
+
+/** The waitlist's emails (registered with the mail module in waitlist-worker.module.ts). */
+
+export interface WaitlistJoinedData {
+  name: string;
+  district: string;
+  conditionLabel: string | null;
+  unsubscribeUrl: string;
+}
+
+export const waitlistJoined = defineTemplate<WaitlistJoinedData>({
+  name: 'waitlist-joined',
+  footer: 'waitlist',
+  subject: (d) => `You're on the Home Physio Finder waitlist for ${d.district}`,
+  mjml: `
+        <mj-text>{{greeting}}</mj-text>
+        <mj-text>Thank you for joining the Home Physio Finder waitlist. We do not yet have physiotherapists visiting homes in <strong>{{district}}</strong>, but we are expanding.</mj-text>
+        <mj-text>{{{conditionHtml}}}What happens next: as soon as we cover {{district}}, we will email you once to let you know, and you can then find a physiotherapist for your parent in a few minutes. We will not send you anything else.</mj-text>
+        <mj-text>Changed your mind? <a href="{{unsubscribeUrl}}" style="color:#1d4ed8">Leave the waitlist</a> with one click and we will delete your details.</mj-text>`,
+  text: `{{greeting}}
+
+Thank you for joining the Home Physio Finder waitlist. We do not yet have physiotherapists visiting homes in {{district}}, but we are expanding.
+{{conditionText}}
+What happens next: as soon as we cover {{district}}, we will email you once to let you know, and you can then find a physiotherapist for your parent in a few minutes. We will not send you anything else.
+
+Changed your mind? Leave the waitlist with one click and we will delete your details: {{unsubscribeUrl}}`,
+  view: (d) => ({
+    greeting: greeting(d.name),
+    district: d.district,
+    conditionHtml: d.conditionLabel
+      ? `You told us your parent needs help with: ${escapeHtml(d.conditionLabel)}.<br /><br />`
+      : '',
+    conditionText: d.conditionLabel ? `\nYou told us your parent needs help with: ${d.conditionLabel}.\n` : '',
+    unsubscribeUrl: d.unsubscribeUrl,
+  }),
+});
+
+export interface WaitlistAreaCoveredData {
+  name: string;
+  district: string;
+  county: string | null;
+  unsubscribeUrl: string;
+}
+
+export const waitlistAreaCovered = defineTemplate<WaitlistAreaCoveredData>({
+  name: 'waitlist-area-covered',
+  footer: 'waitlist',
+  subject: (d) => `Good news: Home Physio Finder now covers ${d.district}`,
+  mjml: `
+        <mj-text>{{greeting}}</mj-text>
+        <mj-text>Good news: Home Physio Finder now has qualified, HCPC-registered physiotherapists visiting homes in <strong>{{district}}</strong>{{areaSuffix}}.</mj-text>
+        <mj-text>What to do next: tell us your parent's postcode, their condition and how soon they need help, and we will match them with a physiotherapist. Matching is free, and we reply within 24 hours.</mj-text>
+        <mj-button href="{{finderUrl}}">Find a physiotherapist</mj-button>
+        <mj-text>This is the one email we promised. You are now off the waitlist's notification list, and we will not email you about it again.</mj-text>`,
+  text: `{{greeting}}
+
+Good news: Home Physio Finder now has qualified, HCPC-registered physiotherapists visiting homes in {{district}}{{areaSuffix}}.
+
+What to do next: tell us your parent's postcode, their condition and how soon they need help, and we will match them with a physiotherapist. Matching is free, and we reply within 24 hours.
+
+Find a physiotherapist: {{finderUrl}}
+
+This is the one email we promised. You are now off the waitlist's notification list, and we will not email you about it again.`,
+  view: (d, ctx) => ({
+    greeting: greeting(d.name),
+    district: d.district,
+    areaSuffix: d.county ? ` (${d.county})` : '',
+    finderUrl: `${ctx.baseUrl}/finder`,
+    unsubscribeUrl: d.unsubscribeUrl,
+  }),
+});
+
+export const waitlistEmailTemplates = [waitlistJoined, waitlistAreaCovered];

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { testDatabase, type TestDatabase } from '../support/database.js';
+import { testEnv } from '../support/env.js';
+import { apiClient } from '../support/http.js';
+import { parseMail } from '../support/mime.js';
+import { createOpsAccount } from '../factories/ops-account.factory.js';
+import { listQuery, signedIn, type OpsClient } from '../support/ops-client.js';
+import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
+import { startSmtpServer } from '../support/smtp.js';
+
+const FAMILY = 'queue.family@example.com';
+const PHYSIO = 'queue.physio@example.org';
+
+/**
+ * The coordinators' queue through the real API, worker, PostgreSQL, Redis and an SMTP server: what needs a
+ * person, the record, and a manual assignment that ends as an automatic match does (the same two emails, once).
+ */
+describe('ops: the finder-request queue', () => {
+  let db: TestDatabase;
+  let api: RunningApi;
+  let worker: RunningProcess;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let coordinator: OpsClient;
+  let physioId: number;
+  const ids = { unmatched: randomUUID(), fresh: randomUUID(), urgentOld: randomUUID(), matched: randomUUID() };
+
+  const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address)).map(parseMail);
+  const settle = (ms = 1500) => new Promise((r) => setTimeout(r, ms));
+  const insertRequest = (
+    id: string,
+    fields: { status: string; urgency: string; minutesAgo: number; email?: string; physio?: number },
+  ) =>
+    db.query(
+      `insert into finder_request (id, postcode, district, condition, urgency, contact_name, contact_email, contact_phone,
+         additional_info, consent_given_at, status, matched_physiotherapist_id, created_at)
+       values ($1, 'SS9 1AA', 'SS9', 'falls-prevention', $2, 'Queue Family', $3, '07911 123456', 'Mum fell last week.',
+         now(), $4, $5, now() - make_interval(mins => $6))`,
+      [id, fields.urgency, fields.email ?? null, fields.status, fields.physio ?? null, fields.minutesAgo],
+    );
+
+  beforeAll(async () => {
+    db = testDatabase();
+    await db.resetTransactionalData();
+    await db.query('delete from physiotherapist where contact_email = $1', [PHYSIO]);
+    [{ id: physioId }] = await db.query<{ id: number }>(
+      `insert into physiotherapist (name, hcpc_number, hcpc_checked_on, dbs_level, dbs_checked_on, specialties, base_district,
+         travel_radius_miles, areas, qualifications, bio, experience_years, weekly_capacity, accepts_urgent, languages,
+         session_price_min_gbp, session_price_max_gbp, contact_email, active)
+       values ('Test Queue Physio', 'PH998877', '2026-06-01', 'enhanced', '2025-06-01', '{falls-prevention}', 'SS1', 10,
+         '{Southend}', '{BSc}', 'Falls prevention.', 10, 1, true, '{English}', 50, 70, $1, true)
+       returning id`,
+      [PHYSIO],
+    );
+    await insertRequest(ids.unmatched, { status: 'unmatched', urgency: 'soon', minutesAgo: 30, email: FAMILY });
+    await insertRequest(ids.fresh, { status: 'pending', urgency: 'urgent', minutesAgo: 1 });
+    await insertRequest(ids.urgentOld, { status: 'pending', urgency: 'urgent', minutesAgo: 10 });
+    await insertRequest(ids.matched, { status: 'matched', urgency: 'urgent', minutesAgo: 60, physio: physioId });
+
+    smtp = await startSmtpServer();
+    const env = testEnv({ ...smtp.env, MAIL_RETRY_DELAY_MS: '200' });
+    [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
+    coordinator = await signedIn(api.url, await createOpsAccount(db, { role: 'coordinator' }));
+  });
+
+  afterAll(async () => {
+    await Promise.all([api?.stop(), worker?.stop()]);
+    await smtp?.stop();
+    await db?.resetTransactionalData();
+    await db?.query('delete from physiotherapist where contact_email = $1', [PHYSIO]);
+    await db?.close();
+  });
+
+  it('lists what needs a person, urgent first, then oldest, with the time left on the 24-hour promise', async () => {
+    const res = await coordinator.get(
+      `/api/ops/finder-requests${listQuery({ filter: { needs_attention: true }, sort: ['urgency_rank', 'ASC'] })}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { id: string }) => r.id)).toEqual([ids.urgentOld, ids.unmatched]);
+    expect(res.headers.get('content-range')).toBe('finder-requests 0-1/2');
+    const [urgent] = res.body;
+    expect(Date.parse(urgent.reply_due_at) - Date.parse(urgent.created_at)).toBe(24 * 3600 * 1000);
+    // Rows carry no family details: those are on the (audited) record only.
+    expect(JSON.stringify(res.body)).not.toMatch(/Queue Family|07911|Mum fell/);
+  });
+
+  it("shows the record with the family's details and the candidates, and audits the view", async () => {
+    const res = await coordinator.get(`/api/ops/finder-requests/${ids.unmatched}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ contact_name: 'Queue Family', contact_email: FAMILY, status: 'unmatched' });
+    const candidate = res.body.candidates.find(
+      (c: { physiotherapist_id: number }) => c.physiotherapist_id === physioId,
+    );
+    expect(candidate).toMatchObject({ eligible: true, has_capacity: true, within_radius: true });
+    expect(candidate.reasons).toContain('Main specialty');
+    expect(
+      await db.count('audit_log', "action = 'view' and resource = 'finder-requests' and record_id = $1", [
+        ids.unmatched,
+      ]),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('assigns by hand: the family and the physiotherapist each get their email once, and the result page shows the match', async () => {
+    const res = await coordinator.post(`/api/ops/finder-requests/${ids.unmatched}/assign`, {
+      physiotherapist_id: physioId,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'matched', matched_physiotherapist_id: physioId });
+    expect(res.body.assigned_by).toBeTruthy();
+
+    const [family] = await waitFor('the family email', async () => mailsTo(FAMILY).length > 0 && mailsTo(FAMILY));
+    expect(family.subject).toBe("We've matched your parent with Test Queue Physio");
+    const [referral] = await waitFor('the referral', async () => mailsTo(PHYSIO).length > 0 && mailsTo(PHYSIO));
+    expect(referral.text).toContain('Name: Queue Family');
+
+    const page = await apiClient(api.url).get(`/api/finder-requests/${ids.unmatched}`);
+    expect(page.body).toMatchObject({ status: 'matched', matched_physiotherapist: { name: 'Test Queue Physio' } });
+
+    // The same assignment relayed again (a retried job): no second email to anyone.
+    await db.query(
+      `insert into outbox_message (topic, aggregate_id, payload, created_at) values ('finder-request.assigned', $1, '{}', now())`,
+      [ids.unmatched],
+    );
+    await waitFor('the outbox to drain', async () => (await db.count('outbox_message')) === 0);
+    await settle();
+    expect(mailsTo(FAMILY)).toHaveLength(1);
+    expect(mailsTo(PHYSIO)).toHaveLength(1);
+    expect(await db.count('audit_log', "action = 'assign' and record_id = $1", [ids.unmatched])).toBe(1);
+  });
+
+  it('refuses to assign a request that already has a physiotherapist', async () => {
+    const res = await coordinator.post(`/api/ops/finder-requests/${ids.matched}/assign`, {
+      physiotherapist_id: physioId,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This request already has a physiotherapist');
+  });
+
+  it('asks for a written reason to go over a full week, then counts the family anyway', async () => {
+    const refused = await coordinator.post(`/api/ops/finder-requests/${ids.urgentOld}/assign`, {
+      physiotherapist_id: physioId,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'over_capacity_reason', rule: 'required' })]);
+    expect(await db.count('finder_request', "id = $1 and status = 'pending'", [ids.urgentOld])).toBe(1);
+
+    const res = await coordinator.post(`/api/ops/finder-requests/${ids.urgentOld}/assign`, {
+      physiotherapist_id: physioId,
+      over_capacity_reason: 'Agreed by phone with the physiotherapist',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.over_capacity_reason).toBe('Agreed by phone with the physiotherapist');
+    const [load] = await db.query<{ matched_count: number }>(
+      'select matched_count from physiotherapist_weekly_load where physiotherapist_id = $1',
+      [physioId],
+    );
+    expect(load.matched_count).toBe(2);
+  });
+
+  it('records follow-ups: contacted, then cancelled only with a reason; nothing after', async () => {
+    const contacted = await coordinator.post(`/api/ops/finder-requests/${ids.unmatched}/status`, {
+      status: 'contacted',
+    });
+    expect(contacted.status).toBe(200);
+    expect(contacted.body.status).toBe('contacted');
+
+    const noReason = await coordinator.post(`/api/ops/finder-requests/${ids.unmatched}/status`, {
+      status: 'cancelled',
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors[0]).toMatchObject({ field: 'reason', rule: 'required' });
+
+    const cancelled = await coordinator.post(`/api/ops/finder-requests/${ids.unmatched}/status`, {
+      status: 'cancelled',
+      reason: 'Family found care elsewhere',
+    });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', cancel_reason: 'Family found care elsewhere' });
+    // The family's result page still shows their physiotherapist.
+    expect((await apiClient(api.url).get(`/api/finder-requests/${ids.unmatched}`)).body.status).toBe('matched');
+
+    const after = await coordinator.post(`/api/ops/finder-requests/${ids.unmatched}/status`, { status: 'contacted' });
+    expect(after.status).toBe(409);
+  });
+
+  it('keeps notes with their author and time; the audit says a note was added, not what it says', async () => {
+    const res = await coordinator.post(`/api/ops/finder-requests/${ids.matched}/notes`, {
+      body: 'Daughter prefers calls after 6pm.',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.notes).toEqual([
+      expect.objectContaining({ body: 'Daughter prefers calls after 6pm.', author: expect.any(String) }),
+    ]);
+    const audits = await db.query<{ details: unknown }>(
+      "select details from audit_log where action = 'add-note' and record_id = $1",
+      [ids.matched],
+    );
+    expect(audits).toHaveLength(1);
+    expect(JSON.stringify(audits)).not.toContain('6pm');
+  });
+
+  it.each<[string, string, unknown, string]>([
+    ['assign', 'assign', {}, 'physiotherapist_id'],
+    ['assign', 'assign', { physiotherapist_id: 'one' }, 'physiotherapist_id'],
+    ['assign', 'assign', { physiotherapist_id: 1, extra: true }, 'extra'],
+    ['status', 'status', { status: 'done' }, 'status'],
+    ['status', 'status', { status: 'cancelled', reason: 'x'.repeat(501) }, 'reason'],
+    ['note', 'notes', { body: '' }, 'body'],
+    ['note', 'notes', { body: 'x'.repeat(2001) }, 'body'],
+  ])('a bad %s body is a 400 naming %s', async (_what, action, body, field) => {
+    const before = await db.count('audit_log');
+    const res = await coordinator.post(`/api/ops/finder-requests/${ids.matched}/${action}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(await db.count('audit_log')).toBe(before);
+  });
+
+  it('refuses every queue route without a session, and changes without the CSRF token', async () => {
+    const anonymous = apiClient(api.url);
+    expect((await anonymous.get('/api/ops/finder-requests')).status).toBe(401);
+    expect((await anonymous.get(`/api/ops/finder-requests/${ids.matched}`)).status).toBe(401);
+    expect((await anonymous.post(`/api/ops/finder-requests/${ids.matched}/notes`, { body: 'x' })).status).toBe(401);
+    const res = await coordinator.post(`/api/ops/finder-requests/${ids.matched}/notes`, { body: 'x' }, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(await db.count('finder_request_note', 'finder_request_id = $1', [ids.matched])).toBe(1);
+  });
+});

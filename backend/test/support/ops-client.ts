@@ -1,0 +1,91 @@
+import { OPS_CSRF_HEADER } from '@physio/api-contract';
+
+export interface OpsResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+/**
+ * A browser-like client of /api/ops: keeps the session cookie it is given, sends the CSRF token on
+ * state-changing requests (unless told not to), and JSON bodies. `forwardedFor` sets X-Forwarded-For, so a
+ * test can act as a client of its own (the API trusts its proxy's header, as in production).
+ */
+export class OpsClient {
+  cookie: string | null = null;
+  csrfToken: string | null = null;
+
+  constructor(
+    readonly baseUrl: string,
+    readonly forwardedFor = '198.51.100.1',
+  ) {}
+
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { csrf?: string | false; headers?: Record<string, string> } = {},
+  ): Promise<OpsResponse> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.forwardedFor, ...options.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    const csrf = options.csrf === undefined ? this.csrfToken : options.csrf;
+    if (csrf && method !== 'GET') headers[OPS_CSRF_HEADER] = csrf;
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = pair.endsWith('=') ? null : pair;
+    }
+    const text = await res.text();
+    const json = text ? JSON.parse(text) : undefined;
+    if (json?.csrf_token) this.csrfToken = json.csrf_token;
+    if (json?.session?.csrf_token) this.csrfToken = json.session.csrf_token;
+    return { status: res.status, headers: res.headers, body: json };
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+
+  post(path: string, body?: unknown, options?: { csrf?: string | false; headers?: Record<string, string> }) {
+    return this.request('POST', path, body, options);
+  }
+
+  put(path: string, body?: unknown, options?: { csrf?: string | false }) {
+    return this.request('PUT', path, body, options);
+  }
+
+  delete(path: string, options?: { csrf?: string | false }) {
+    return this.request('DELETE', path, undefined, options);
+  }
+
+  /** Username and password only (accounts without a second factor, outside production). */
+  async signIn(username: string, password: string): Promise<OpsResponse> {
+    const res = await this.post('/api/ops/auth/login', { username, password });
+    if (res.status !== 200 || res.body.status !== 'signed-in') {
+      throw new Error(`Sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    return res;
+  }
+}
+
+/** A client signed in as `account` (made by the ops-account factory): the usual start of an ops test. */
+export async function signedIn(baseUrl: string, account: { username: string; password: string }): Promise<OpsClient> {
+  const client = new OpsClient(baseUrl);
+  await client.signIn(account.username, account.password);
+  return client;
+}
+
+/** `?sort=…&range=…&filter=…` as ra-data-simple-rest writes them (each value JSON). */
+export function listQuery(params: { sort?: unknown; range?: unknown; filter?: unknown }): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return `?${search.toString()}`;
+}
