@@ -46,26 +46,28 @@ const ACCOUNT_CREATE_FIELDS = keysOf<OpsAccountCreateBody>()(['username', 'displ
 const ACCOUNT_UPDATE_FIELDS = keysOf<OpsAccountUpdateBody>()(['display_name', 'role', 'active', 'password']);
 const ENQUIRY_UPDATE_FIELDS = keysOf<OpsEnquiryUpdateBody>()(['status', 'note']);
 
-const WRITABLE: Record<string, { create?: readonly string[]; update?: readonly string[] }> = {
-  physiotherapists: { create: PHYSIOTHERAPIST_FIELDS, update: PHYSIOTHERAPIST_FIELDS },
+const WRITABLE: Record<string, { create?: readonly string[]; update?: readonly string[]; nullable?: string[] }> = {
+  physiotherapists: { create: PHYSIOTHERAPIST_FIELDS, update: PHYSIOTHERAPIST_FIELDS, nullable: ['profile_url'] },
   accounts: { create: ACCOUNT_CREATE_FIELDS, update: ACCOUNT_UPDATE_FIELDS },
-  enquiries: { update: ENQUIRY_UPDATE_FIELDS },
+  enquiries: { update: ENQUIRY_UPDATE_FIELDS, nullable: ['note'] },
 };
 
 /**
  * The body the API accepts: a form holds the whole record (id, derived figures such as match_count), and the API
- * refuses properties it does not know. Only the resource's writable fields go; an empty optional text becomes null,
- * and an empty password (an account edited without a reset) is left out.
+ * refuses properties it does not know. Only the resource's writable fields go; an emptied optional field (a profile
+ * page, a note) becomes null, and an empty password (an account edited without a reset) is left out.
  */
 export function writableBody(resource: string, kind: 'create' | 'update', data: Record<string, unknown>) {
-  const fields = WRITABLE[resource]?.[kind];
+  const spec = WRITABLE[resource];
+  const fields = spec?.[kind];
   if (!fields) return data;
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     if (!(field in data)) continue;
-    const value = data[field] === '' ? null : data[field];
-    if (field === 'password' && (value === null || value === undefined)) continue;
-    body[field] = value;
+    const value = data[field];
+    const empty = value === '' || value === null || value === undefined;
+    if (field === 'password' && empty) continue;
+    body[field] = empty && spec.nullable?.includes(field) ? null : value;
   }
   return body;
 }

@@ -59,17 +59,22 @@ const FIGURES: Figure[] = [
   },
 ];
 
-function FigureCard({ figure, value }: { figure: Figure; value: number }) {
-  const flagged = figure.alarm && value > 0;
+function FigureCard({ figure, value }: { figure: Figure; value: number | null }) {
+  const flagged = figure.alarm && value !== null && value > 0;
   const content = (
     <CardContent>
       <Typography component="p" variant="h4" sx={{ fontWeight: 600, color: flagged ? '#a4161a' : 'text.primary' }}>
-        {value}
+        {value ?? '—'}
       </Typography>
       <Typography component="h2" variant="subtitle1">
         {figure.label}
         {flagged && <span> (needs action)</span>}
       </Typography>
+      {value === null && (
+        <Typography variant="body2" color="text.secondary">
+          Not available: the job queues could not be read.
+        </Typography>
+      )}
       {figure.help && (
         <Typography variant="body2" color="text.secondary">
           {figure.help}

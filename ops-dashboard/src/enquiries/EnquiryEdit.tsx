@@ -1,4 +1,5 @@
-import { Edit, RadioButtonGroupInput, SimpleForm, TextInput } from 'react-admin';
+import { Edit, maxLength, RadioButtonGroupInput, SimpleForm, TextInput } from 'react-admin';
+import { ENQUIRY_NOTE_MAX_LENGTH } from '@physio/api-contract';
 import { ENQUIRY_STATUS_CHOICES } from '../common/choices';
 import { WhenDetailLoaded } from '../common/RecordLayout';
 import { Section } from '../common/Section';
@@ -14,7 +15,16 @@ export default function EnquiryEdit() {
           <EnquiryMessage />
           <Section title="Handling">
             <RadioButtonGroupInput source="status" label="Status" choices={ENQUIRY_STATUS_CHOICES} isRequired />
-            <TextInput source="note" label="Note for the team" multiline minRows={3} />
+            <TextInput
+              source="note"
+              label="Note for the team"
+              multiline
+              minRows={3}
+              validate={maxLength(
+                ENQUIRY_NOTE_MAX_LENGTH,
+                `Keep the note to ${ENQUIRY_NOTE_MAX_LENGTH} characters or fewer`,
+              )}
+            />
           </Section>
         </SimpleForm>
       </WhenDetailLoaded>

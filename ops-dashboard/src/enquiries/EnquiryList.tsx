@@ -1,12 +1,29 @@
-import { DataTable, List, SelectArrayInput, SelectInput, SimpleList } from 'react-admin';
+import {
+  DataTable,
+  FilterButton,
+  List,
+  SelectArrayInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { ENQUIRY_STATUS_LABELS, type OpsEnquiryRow } from '@physio/api-contract';
-import { ENQUIRY_STATUS_CHOICES, SUBJECT_CHOICES, subjectLabel } from '../common/choices';
+import { ENQUIRY_STATUS_CHOICES, SUBJECT_CHOICES, subjectLabel, YES_NO_CHOICES } from '../common/choices';
 import { useIsSmall } from '../common/useIsSmall';
 import { formatDateTime } from '../format';
 
 const filters = [
+  <TextInput key="q" source="q" label="Search name or email" alwaysOn resettable />,
   <SelectArrayInput key="status" source="status" label="Status" choices={ENQUIRY_STATUS_CHOICES} alwaysOn />,
-  <SelectInput key="subject" source="subject" label="Subject" choices={SUBJECT_CHOICES} alwaysOn />,
+  <SelectInput key="subject" source="subject" label="Subject" choices={SUBJECT_CHOICES} />,
+  <SelectInput
+    key="is_consultation"
+    source="is_consultation"
+    label="Consultation request"
+    choices={YES_NO_CHOICES}
+    emptyText="Any"
+  />,
 ];
 
 const Col = DataTable.Col<OpsEnquiryRow>;
@@ -17,7 +34,17 @@ const handled = (r: OpsEnquiryRow) =>
 export default function EnquiryList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} perPage={25}>
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+        </TopToolbar>
+      }
+      exporter={false}
+      perPage={25}
+    >
       {isSmall ? (
         <SimpleList<OpsEnquiryRow>
           primaryText={(r) => `${r.name}: ${subjectLabel(r.subject)}`}
@@ -28,7 +55,7 @@ export default function EnquiryList() {
       ) : (
         <DataTable<OpsEnquiryRow> rowClick="show" bulkActionButtons={false}>
           <Col source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
-          <Col source="name" label="From" />
+          <Col source="name" label="From" disableSort />
           <Col source="subject" label="Subject" render={(r) => subjectLabel(r.subject)} />
           <Col source="status" label="Status" render={(r) => ENQUIRY_STATUS_LABELS[r.status]} />
           <Col label="Handled by" disableSort render={handled} />

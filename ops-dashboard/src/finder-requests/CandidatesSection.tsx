@@ -19,6 +19,7 @@ import { Section } from '../common/Section';
 import { useIsSmall } from '../common/useIsSmall';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { AssignDialog } from './AssignDialog';
+import { allowedActions } from './request-actions';
 import { percent } from './score';
 
 /** Eligible candidates first (best score first), then the others, nearest first. */
@@ -74,8 +75,9 @@ export function CandidatesSection() {
   const [assigning, setAssigning] = useState<OpsCandidate | null>(null);
   if (!record) return null;
   const candidates = orderCandidates(record.candidates);
+  const assignable = canAssign && allowedActions(record.status).assign;
   const assignButton = (candidate: OpsCandidate) =>
-    canAssign && candidate.physiotherapist_id !== record.matched_physiotherapist_id ? (
+    assignable && candidate.physiotherapist_id !== record.matched_physiotherapist_id ? (
       <Button size="small" variant="outlined" onClick={() => setAssigning(candidate)}>
         Assign<Box component="span" sx={visuallyHidden}>{` ${candidate.name}`}</Box>
       </Button>

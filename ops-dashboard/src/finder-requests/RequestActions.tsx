@@ -1,13 +1,12 @@
 import { Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
-import type { OpsFinderRequestDetail, OpsRequestStatus, OpsRequestStatusBody } from '@physio/api-contract';
+import type { OpsFinderRequestDetail, OpsRequestStatusBody } from '@physio/api-contract';
 import { ActionDialog } from '../common/ActionDialog';
 import { useOpsAction } from '../common/useOpsAction';
+import { allowedActions } from './request-actions';
 
 type Target = OpsRequestStatusBody['status'];
-
-const FINISHED: readonly OpsRequestStatus[] = ['closed', 'cancelled'];
 
 const CONFIRM: Record<Target, { title: string; description: string; label: string; done: string }> = {
   contacted: {
@@ -47,7 +46,7 @@ export function RequestActions() {
     'Matching runs again: the result appears here in a moment',
   );
   if (!record) return null;
-  const open = !FINISHED.includes(record.status);
+  const allowed = allowedActions(record.status);
   const close = () => {
     setTarget(null);
     setReason('');
@@ -66,22 +65,22 @@ export function RequestActions() {
 
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {open && canSetStatus && record.status !== 'contacted' && (
+      {allowed.contacted && canSetStatus && (
         <Button variant="outlined" size="small" onClick={() => setTarget('contacted')}>
           Mark contacted
         </Button>
       )}
-      {open && canSetStatus && (
+      {allowed.close && canSetStatus && (
         <Button variant="outlined" size="small" onClick={() => setTarget('closed')}>
           Close
         </Button>
       )}
-      {open && canSetStatus && (
+      {allowed.cancel && canSetStatus && (
         <Button variant="outlined" size="small" color="error" onClick={() => setTarget('cancelled')}>
           Cancel request
         </Button>
       )}
-      {open && canRematch && (
+      {allowed.rematch && canRematch && (
         <Button variant="outlined" size="small" onClick={() => setTarget('rematch')}>
           Re-run matching
         </Button>

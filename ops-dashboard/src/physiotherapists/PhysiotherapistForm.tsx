@@ -28,7 +28,7 @@ export function PhysiotherapistForm({ toolbar }: { toolbar?: ReactElement }) {
         <TextInput source="name" label="Name" isRequired />
         <TextInput source="contact_email" label="Referral email" type="email" isRequired />
         <TextInput source="profile_url" label="Profile page (https://…)" />
-        <TextInput source="bio" label="Introduction families read" multiline minRows={3} isRequired />
+        <TextInput source="bio" label="Introduction families read" multiline minRows={3} />
         <TextArrayInput source="qualifications" label="Qualifications" helperText={listHelp} />
         <Row>
           <NumberInput

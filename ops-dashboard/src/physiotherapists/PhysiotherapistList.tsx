@@ -77,10 +77,10 @@ export default function PhysiotherapistList() {
       ) : (
         <DataTable<OpsPhysiotherapist> rowClick="show" bulkActionButtons={false}>
           <Col source="name" label="Name" />
-          <Col source="hcpc_number" label="HCPC number" />
+          <Col source="hcpc_number" label="HCPC number" disableSort />
           <Col source="base_district" label="Base" />
           <Col source="specialties" label="Specialties" disableSort render={(r) => specialtiesText(r.specialties)} />
-          <Col label="This week" disableSort render={(r) => <LoadText record={r} />} />
+          <Col source="matched_this_week" label="This week" render={(r) => <LoadText record={r} />} />
           <Col
             source="hcpc_checked_on"
             label="HCPC checked"

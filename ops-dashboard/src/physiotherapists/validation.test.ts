@@ -58,10 +58,12 @@ describe('validatePhysiotherapist', () => {
       'The highest price cannot be lower than the lowest price',
     );
     expect(check({ session_price_min_gbp: 80, session_price_max_gbp: 80 })).toEqual({});
+    expect(check({ session_price_min_gbp: 0 }).session_price_min_gbp).toMatch(/from 1 to 1000/);
   });
 
   it('checks radius and capacity ranges', () => {
-    expect(check({ travel_radius_miles: 0 }).travel_radius_miles).toMatch(/from 1 to 50 miles/);
+    expect(check({ travel_radius_miles: 0 }).travel_radius_miles).toMatch(/from 1 to 60 miles/);
+    expect(check({ travel_radius_miles: 61 }).travel_radius_miles).toMatch(/from 1 to 60 miles/);
     expect(check({ weekly_capacity: 2.5 }).weekly_capacity).toMatch(/whole number/);
     expect(check({ weekly_capacity: 0 })).toEqual({});
   });

@@ -7,11 +7,20 @@ import { todayInLondon } from '../format';
  */
 export const LIMITS = {
   nameMax: 100,
+  bioMax: 2000,
+  emailMax: 254,
   radiusMin: 1,
-  radiusMax: 50,
-  capacityMax: 50,
+  radiusMax: 60,
+  capacityMax: 100,
   experienceMax: 60,
   priceMax: 1000,
+} as const;
+
+/** Lists of short texts: how many entries, and how long each may be. */
+const TEXT_LISTS = {
+  areas: { label: 'areas', items: 30, length: 60 },
+  qualifications: { label: 'qualifications', items: 20, length: 120 },
+  languages: { label: 'languages', items: 20, length: 40 },
 } as const;
 
 const POSTCODE_DISTRICT = /^[A-Z]{1,2}\d[A-Z\d]?$/;
@@ -79,19 +88,28 @@ export function validatePhysiotherapist(
 
   const min = values.session_price_min_gbp;
   const max = values.session_price_max_gbp;
-  set('session_price_min_gbp', checkWhole(min, 'the lowest session price in pounds', 0, LIMITS.priceMax));
+  set('session_price_min_gbp', checkWhole(min, 'the lowest session price in pounds', 1, LIMITS.priceMax));
   set('session_price_max_gbp', checkWhole(max, 'the highest session price in pounds', 0, LIMITS.priceMax));
   if (isWholeNumber(min) && isWholeNumber(max) && min > max && !errors.session_price_max_gbp)
     set('session_price_max_gbp', 'The highest price cannot be lower than the lowest price');
 
   const email = typeof values.contact_email === 'string' ? values.contact_email.trim() : '';
   if (!email) set('contact_email', 'Enter the email address referrals go to');
-  else if (!EMAIL.test(email)) set('contact_email', 'Enter an email address such as name@example.com');
+  else if (!EMAIL.test(email) || email.length > LIMITS.emailMax)
+    set('contact_email', 'Enter an email address such as name@example.com');
 
   const url = values.profile_url;
   if (!isBlank(url) && (typeof url !== 'string' || !/^https:\/\/\S+\.\S+/.test(url)))
     set('profile_url', 'Enter the profile page’s full address, starting with https://');
 
-  if (isBlank(values.bio)) set('bio', 'Write a short introduction families will read');
+  if (typeof values.bio === 'string' && values.bio.length > LIMITS.bioMax)
+    set('bio', `Keep the introduction to ${LIMITS.bioMax} characters or fewer`);
+
+  for (const [field, { label, items, length }] of Object.entries(TEXT_LISTS)) {
+    const list = Array.isArray(values[field]) ? (values[field] as unknown[]) : [];
+    if (list.length > items) set(field, `List at most ${items} ${label}`);
+    else if (list.some((item) => typeof item !== 'string' || item.length > length))
+      set(field, `Keep each of the ${label} to ${length} characters or fewer`);
+  }
   return errors;
 }
