@@ -4,6 +4,7 @@ import type {
   OpsAccountCreateBody,
   OpsAccountUpdateBody,
   OpsAssignBody,
+  OpsEndSessionsResponse,
   OpsEnquiryUpdateBody,
   OpsFinderRequestDetail,
   OpsHomeFigures,
@@ -76,9 +77,9 @@ export function writableBody(resource: string, kind: 'create' | 'update', data: 
 export interface OpsActions {
   assign(id: Identifier, body: OpsAssignBody): Promise<{ data: OpsFinderRequestDetail }>;
   setRequestStatus(id: Identifier, body: OpsRequestStatusBody): Promise<{ data: OpsFinderRequestDetail }>;
-  addRequestNote(id: Identifier, body: OpsRequestNoteBody): Promise<{ data: unknown }>;
-  rematch(id: Identifier): Promise<{ data: unknown }>;
-  endSessions(accountId: Identifier): Promise<{ data: unknown }>;
+  addRequestNote(id: Identifier, body: OpsRequestNoteBody): Promise<{ data: OpsFinderRequestDetail }>;
+  rematch(id: Identifier): Promise<{ data: OpsFinderRequestDetail }>;
+  endSessions(accountId: Identifier): Promise<{ data: OpsEndSessionsResponse }>;
   getHome(): Promise<{ data: OpsHomeFigures }>;
 }
 

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { OpsCandidate } from '@physio/api-contract';
 import { ActionDialog } from '../common/ActionDialog';
@@ -24,6 +24,7 @@ export function AssignDialog({
     (dataProvider, body: { physiotherapist_id: number; over_capacity_reason?: string }) =>
       dataProvider.assign(requestId, body),
     `${candidate.name} is assigned to this request`,
+    { resource: 'finder-requests', id: requestId },
   );
   const overCapacity = !candidate.has_capacity;
 
@@ -44,9 +45,18 @@ export function AssignDialog({
       open
       title={`Assign ${candidate.name}?`}
       description={
-        candidate.eligible
-          ? 'They meet every matching rule for this request.'
-          : `Matching would not choose them: ${candidate.reasons.join('; ')}.`
+        candidate.eligible ? (
+          'They meet every matching rule for this request.'
+        ) : (
+          <>
+            Matching would not choose them. What it found:
+            <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+              {candidate.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </Box>
+          </>
+        )
       }
       confirmLabel="Assign"
       pending={pending}

@@ -47,7 +47,7 @@ function RequestSummary() {
               'No one yet'
             ),
           ],
-          record.matched_at !== null && ['Matched on', formatDateTime(record.matched_at)],
+          record.matched_at !== null && ['Matching decided', formatDateTime(record.matched_at)],
           record.assigned_by !== null && ['Assigned by', record.assigned_by],
           record.over_capacity_reason !== null && ['Over capacity because', record.over_capacity_reason],
           record.status_changed_at !== null && ['Status changed', formatDateTime(record.status_changed_at)],

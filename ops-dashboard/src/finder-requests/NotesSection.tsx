@@ -14,6 +14,7 @@ export function NotesSection() {
   const { run, pending, error } = useOpsAction(
     (dataProvider, text: string) => dataProvider.addRequestNote(record!.id, { body: text }),
     'Note added',
+    record && { resource: 'finder-requests', id: record.id },
   );
   if (!record) return null;
 

@@ -40,10 +40,12 @@ export function RequestActions() {
   const status = useOpsAction(
     (dataProvider, body: OpsRequestStatusBody) => dataProvider.setRequestStatus(record!.id, body),
     target && target !== 'rematch' ? CONFIRM[target].done : 'Status changed',
+    record && { resource: 'finder-requests', id: record.id },
   );
   const rematch = useOpsAction(
     (dataProvider) => dataProvider.rematch(record!.id),
-    'Matching runs again: the result appears here in a moment',
+    'Matching runs again: refresh the page in a moment to see its result',
+    record && { resource: 'finder-requests', id: record.id },
   );
   if (!record) return null;
   const allowed = allowedActions(record.status);
