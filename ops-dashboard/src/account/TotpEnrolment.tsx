@@ -36,7 +36,7 @@ export function TotpEnrolment({ otpauthUri, secret }: { otpauthUri: string; secr
       </Box>
       <Typography variant="body2">
         Cannot scan? Enter this key in the app instead:{' '}
-        <Box component="code" sx={{ fontSize: '1rem', wordBreak: 'break-all', userSelect: 'all' }}>
+        <Box component="code" sx={{ display: 'block', mt: 0.5, fontSize: '1rem', userSelect: 'all' }}>
           {secret.replace(/(.{4})/g, '$1 ').trim()}
         </Box>
       </Typography>

@@ -92,6 +92,9 @@ export function LoginPage() {
     >
       <Card sx={{ width: '100%', maxWidth: 420, mt: { xs: 2, sm: 0 } }}>
         <CardContent>
+          <Typography variant="overline" component="p" color="text.secondary">
+            Home Physio Finder
+          </Typography>
           <Typography component="h1" variant="h5" gutterBottom>
             {step.kind === 'password'
               ? 'Sign in to the operations dashboard'

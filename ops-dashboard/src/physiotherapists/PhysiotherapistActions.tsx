@@ -1,5 +1,4 @@
 import { Button, DeleteButton, EditButton, TopToolbar, useNotify, useRecordContext, useUpdate } from 'react-admin';
-import { Typography } from '@mui/material';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import type { OpsPhysiotherapist } from '@physio/api-contract';
@@ -41,17 +40,11 @@ export function ToggleActiveButton() {
 
 /**
  * Delete only someone who was never matched: a match keeps the family's request pointing at them, so those are
- * deactivated instead (the API refuses the delete too).
+ * deactivated instead (the API refuses the delete too; the page's "Families matched" says why there is no Delete).
  */
 export function DeleteIfNeverMatchedButton() {
   const record = useRecordContext<OpsPhysiotherapist>();
-  if (!record) return null;
-  if (record.match_count > 0)
-    return (
-      <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-        Matched {record.match_count} {record.match_count === 1 ? 'time' : 'times'}: deactivate instead of deleting
-      </Typography>
-    );
+  if (!record || record.match_count > 0) return null;
   return (
     <DeleteButton
       mutationMode="pessimistic"

@@ -1,9 +1,10 @@
-import { DataTable, Pagination, ReferenceManyField, Show, useRecordContext } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, Show, SimpleList, useRecordContext } from 'react-admin';
 import { URGENCY_LABELS, type OpsFinderRequestRow, type OpsPhysiotherapist } from '@physio/api-contract';
 import { conditionLabel, DBS_LEVEL_LABELS, REQUEST_STATUS_LABELS } from '../common/choices';
 import { Facts } from '../common/Facts';
 import { RecordLayout } from '../common/RecordLayout';
 import { Section } from '../common/Section';
+import { useIsSmall } from '../common/useIsSmall';
 import { formatDateTime } from '../format';
 import { CheckDate, LoadText, specialtiesText } from './fields';
 import { PhysiotherapistShowActions } from './PhysiotherapistActions';
@@ -39,6 +40,12 @@ function Details() {
             ['Travels from', `${r.base_district}, up to ${r.travel_radius_miles} miles`],
             ['Areas', list(r.areas)],
             ['New families this week', <LoadText key="load" record={r} />],
+            [
+              'Families matched',
+              r.match_count > 0
+                ? `${r.match_count} in all, so they can be deactivated but not deleted`
+                : 'None yet (they can still be deleted)',
+            ],
             ['Urgent referrals', r.accepts_urgent ? 'Takes urgent referrals' : 'Does not take urgent referrals'],
             ['Experience', `${r.experience_years} years`],
             ['Languages', list(r.languages)],
@@ -60,6 +67,26 @@ function Details() {
   );
 }
 
+function RecentMatches() {
+  const isSmall = useIsSmall();
+  return isSmall ? (
+    <SimpleList<OpsFinderRequestRow>
+      primaryText={(r) => `${URGENCY_LABELS[r.urgency]} · ${r.district} · ${conditionLabel(r.condition)}`}
+      secondaryText={(r) => REQUEST_STATUS_LABELS[r.status]}
+      tertiaryText={(r) => formatDateTime(r.created_at)}
+      linkType="show"
+    />
+  ) : (
+    <DataTable<OpsFinderRequestRow> rowClick="show" bulkActionButtons={false}>
+      <RequestCol source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
+      <RequestCol source="urgency" label="Urgency" render={(r) => URGENCY_LABELS[r.urgency]} />
+      <RequestCol source="condition" label="Condition" render={(r) => conditionLabel(r.condition)} />
+      <RequestCol source="district" label="District" />
+      <RequestCol source="status" label="Status" render={(r) => REQUEST_STATUS_LABELS[r.status]} />
+    </DataTable>
+  );
+}
+
 export default function PhysiotherapistShow() {
   return (
     <Show title={<PhysiotherapistTitle />} actions={<PhysiotherapistShowActions />}>
@@ -74,13 +101,7 @@ export default function PhysiotherapistShow() {
             pagination={<Pagination rowsPerPageOptions={[10]} />}
             empty={<span>Not matched with any family yet.</span>}
           >
-            <DataTable<OpsFinderRequestRow> rowClick="show" bulkActionButtons={false}>
-              <RequestCol source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
-              <RequestCol source="urgency" label="Urgency" render={(r) => URGENCY_LABELS[r.urgency]} />
-              <RequestCol source="condition" label="Condition" render={(r) => conditionLabel(r.condition)} />
-              <RequestCol source="district" label="District" />
-              <RequestCol source="status" label="Status" render={(r) => REQUEST_STATUS_LABELS[r.status]} />
-            </DataTable>
+            <RecentMatches />
           </ReferenceManyField>
         </Section>
       </RecordLayout>
