@@ -71,6 +71,11 @@ export default tseslint.config(
     },
   },
   {
+    // The dashboard runs in the browser only (its vite and vitest configs run in Node).
+    files: ['ops-dashboard/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.{test,spec,int-spec,e2e-spec}.{ts,tsx}', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -66,6 +66,7 @@ async function main() {
     run('npm', ['run', 'build', '-w', 'packages/api-contract']);
     run('npm', ['run', 'build', '-w', 'backend']);
     run('npm', ['run', 'build', '-w', 'public-web']);
+    run('npm', ['run', 'build', '-w', 'ops-dashboard']);
   });
   step('lint', () => {
     run('npx', ['eslint', '.', '--max-warnings=0']);
@@ -113,6 +114,15 @@ async function main() {
       ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(TMP, 'public-web.json')}`],
       { cwd: join(ROOT, 'public-web'), env: testEnv },
       join(TMP, 'public-web.json'),
+      jestCounts,
+    ),
+  );
+  step('ops-dashboard component tests', () =>
+    testRun(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(TMP, 'ops-dashboard.json')}`],
+      { cwd: join(ROOT, 'ops-dashboard'), env: testEnv },
+      join(TMP, 'ops-dashboard.json'),
       jestCounts,
     ),
   );

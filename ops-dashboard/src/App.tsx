@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import accounts from './accounts';
+import auditLog from './audit-log';
+import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider';
+import enquiries from './enquiries';
+import finderRequests from './finder-requests';
+import { i18nProvider } from './i18nProvider';
+import { Layout } from './layout/Layout';
+import { AccessDenied, NotFound } from './layout/PlainPages';
+import { LoginPage } from './login/LoginPage';
+import physiotherapists from './physiotherapists';
+import { theme } from './theme';
+
+// Lists remember their filters in memory only: a search for a family's name is personal data, and react-admin's
+// default store would keep it in localStorage after the tab is closed.
+const store = memoryStore();
+
+const MyAccountPage = lazy(() => import('./account/MyAccountPage'));
+
+export function App() {
+  return (
+    <Admin
+      title="Operations dashboard"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      accessDenied={AccessDenied}
+      catchAll={NotFound}
+      requireAuth
+      store={store}
+      // react-admin otherwise reports the domain to its authors on first load: no third-party requests here.
+      disableTelemetry
+    >
+      <Resource name="finder-requests" {...finderRequests} />
+      <Resource name="physiotherapists" {...physiotherapists} />
+      <Resource name="enquiries" {...enquiries} />
+      <Resource name="accounts" {...accounts} />
+      <Resource name="audit-log" {...auditLog} />
+      <CustomRoutes>
+        <Route path="/my-account" element={<MyAccountPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,84 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { OpsLoginBody, OpsLoginResponse, OpsRole, OpsTotpBody } from '@physio/api-contract';
+import { canAccess } from './canAccess';
+import { httpClient } from './httpClient';
+import { API_URL, currentSession, forgetSession, loadSession, rememberSession } from './session';
+
+/** The second step of a sign-in: the password was right, now a code from the authenticator app (or enrolling one). */
+export type SecondFactorStep = Exclude<OpsLoginResponse, { status: 'signed-in' }>;
+
+/** Thrown by login() when the answer asks for a TOTP code: the login page shows that step, nothing failed. */
+export class SecondFactorRequired extends Error {
+  constructor(readonly step: SecondFactorStep) {
+    super(step.status);
+    this.name = 'SecondFactorRequired';
+  }
+}
+
+export interface OpsUserIdentity extends UserIdentity {
+  username: string;
+  role: OpsRole;
+  totpEnabled: boolean;
+}
+
+/** Sign-in is two steps: the password (POST /auth/login), then, when asked, a TOTP code (POST /auth/totp). */
+export type LoginParams = OpsLoginBody | OpsTotpBody;
+
+/** react-admin rejects checkAuth with this to send the browser to the login page without an error message. */
+const SIGNED_OUT = { message: false as const };
+
+export const authProvider: AuthProvider = {
+  async login(params: LoginParams) {
+    const step = 'challenge' in params ? 'totp' : 'login';
+    const { json } = await httpClient(`${API_URL}/auth/${step}`, { method: 'POST', body: JSON.stringify(params) });
+    const answer = json as OpsLoginResponse;
+    if (answer.status !== 'signed-in') throw new SecondFactorRequired(answer);
+    rememberSession(answer.session);
+  },
+
+  async logout() {
+    if (currentSession()) {
+      try {
+        await httpClient(`${API_URL}/auth/logout`, { method: 'POST', body: '{}' });
+      } catch {
+        // The session may already have ended on the server (that is why we are signing out): nothing to undo.
+      }
+    }
+    forgetSession();
+  },
+
+  async checkAuth() {
+    if (!(await loadSession())) throw SIGNED_OUT;
+  },
+
+  // 401: the session is gone (expired, ended by an admin, account disabled): sign out. 403 is a refusal of one
+  // action to a signed-in person: stay signed in and let the page say so.
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      forgetSession({ ended: true });
+      // No notification here: the login page says the session ended (it is where the person lands).
+      throw SIGNED_OUT;
+    }
+  },
+
+  async getIdentity(): Promise<OpsUserIdentity> {
+    const session = await loadSession();
+    if (!session) throw SIGNED_OUT;
+    const { account } = session;
+    return {
+      id: account.id,
+      fullName: account.display_name,
+      username: account.username,
+      role: account.role,
+      totpEnabled: account.totp_enabled,
+    };
+  },
+
+  async getPermissions() {
+    return (await loadSession())?.account.role;
+  },
+
+  async canAccess({ action, resource }) {
+    return canAccess((await loadSession())?.account.role, { action, resource });
+  },
+};

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess } from './canAccess';
+
+const can = (role: Parameters<typeof canAccess>[0], action: string, resource: string) =>
+  canAccess(role, { action, resource });
+
+describe('canAccess', () => {
+  it('lets coordinators work the queue, physiotherapists and enquiries', () => {
+    for (const resource of ['finder-requests', 'physiotherapists', 'enquiries']) {
+      expect(can('coordinator', 'list', resource)).toBe(true);
+      expect(can('coordinator', 'show', resource)).toBe(true);
+    }
+    expect(can('coordinator', 'create', 'physiotherapists')).toBe(true);
+    expect(can('coordinator', 'edit', 'physiotherapists')).toBe(true);
+    expect(can('coordinator', 'edit', 'enquiries')).toBe(true);
+    expect(can('coordinator', 'assign', 'finder-requests')).toBe(true);
+    expect(can('coordinator', 'rematch', 'finder-requests')).toBe(true);
+  });
+
+  it('keeps accounts and the audit log from coordinators', () => {
+    expect(can('coordinator', 'list', 'accounts')).toBe(false);
+    expect(can('coordinator', 'edit', 'accounts')).toBe(false);
+    expect(can('coordinator', 'list', 'audit-log')).toBe(false);
+  });
+
+  it('gives admins what coordinators have, plus accounts and a read-only audit log', () => {
+    expect(can('admin', 'list', 'finder-requests')).toBe(true);
+    expect(can('admin', 'edit', 'physiotherapists')).toBe(true);
+    expect(can('admin', 'create', 'accounts')).toBe(true);
+    expect(can('admin', 'edit', 'accounts')).toBe(true);
+    expect(can('admin', 'end-sessions', 'accounts')).toBe(true);
+    expect(can('admin', 'list', 'audit-log')).toBe(true);
+    expect(can('admin', 'edit', 'audit-log')).toBe(false);
+    expect(can('admin', 'delete', 'audit-log')).toBe(false);
+    expect(can('admin', 'delete', 'accounts')).toBe(false); // disabled, never deleted
+  });
+
+  it('shows analysts none of the resources that hold personal details', () => {
+    for (const resource of ['finder-requests', 'physiotherapists', 'enquiries', 'accounts', 'audit-log']) {
+      expect(can('analyst', 'list', resource)).toBe(false);
+      expect(can('analyst', 'show', resource)).toBe(false);
+    }
+  });
+
+  it('refuses requests and enquiries being created or deleted from the dashboard, and anyone signed out', () => {
+    expect(can('admin', 'create', 'finder-requests')).toBe(false);
+    expect(can('admin', 'delete', 'finder-requests')).toBe(false);
+    expect(can('admin', 'delete', 'enquiries')).toBe(false);
+    expect(can(undefined, 'list', 'finder-requests')).toBe(false);
+    expect(can('admin', 'list', 'unknown-resource')).toBe(false);
+  });
+});

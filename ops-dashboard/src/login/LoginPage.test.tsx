@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { currentSession } from '../session';
+import { aSession, fakeApi, on } from '../test/fakeApi';
+import { renderInAdmin } from '../test/renderInAdmin';
+import { LoginPage } from './LoginPage';
+
+async function signInWithPassword() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/username/i), 'sam.coordinator');
+  await user.type(screen.getByLabelText(/password/i), 'correct horse battery');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('LoginPage', () => {
+  it('asks for the authenticator code after the password, then signs in', async () => {
+    const api = fakeApi(
+      on('POST', '/api/ops/auth/login', { body: { status: 'totp-required', challenge: 'challenge-1' } }),
+      on('POST', '/api/ops/auth/totp', { body: { status: 'signed-in', session: aSession() } }),
+    );
+    const { location } = renderInAdmin(<LoginPage />, { path: '/login' });
+
+    const user = await signInWithPassword();
+    expect(await screen.findByRole('heading', { name: 'Enter your security code' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/six-digit code/i), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(currentSession()?.account.username).toBe('sam.coordinator'));
+    expect(api.requests.map((r) => [r.url, r.body])).toEqual([
+      ['/api/ops/auth/login', { username: 'sam.coordinator', password: 'correct horse battery' }],
+      ['/api/ops/auth/totp', { challenge: 'challenge-1', code: '123456' }],
+    ]);
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('keeps the code step open with the API’s message when the code is wrong', async () => {
+    fakeApi(
+      on('POST', '/api/ops/auth/login', { body: { status: 'totp-required', challenge: 'challenge-1' } }),
+      on('POST', '/api/ops/auth/totp', {
+        status: 401,
+        body: { status: 401, code: 'AUTH.INVALID_TOTP', message: 'That code is not right. Try the current one.' },
+      }),
+    );
+    renderInAdmin(<LoginPage />, { path: '/login' });
+    const user = await signInWithPassword();
+    await user.type(await screen.findByLabelText(/six-digit code/i), '000000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. Try the current one.');
+    expect(screen.getByLabelText(/six-digit code/i)).toBeInTheDocument();
+    expect(currentSession()).toBeNull();
+  });
+
+  it('shows the QR code and the key when the account must set up an authenticator app first', async () => {
+    fakeApi(
+      on('POST', '/api/ops/auth/login', {
+        body: {
+          status: 'totp-setup-required',
+          challenge: 'challenge-2',
+          totp_secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_uri:
+            'otpauth://totp/Home%20Physio%20Finder:sam?secret=JBSWY3DPEHPK3PXP&issuer=Home%20Physio%20Finder',
+        },
+      }),
+    );
+    renderInAdmin(<LoginPage />, { path: '/login' });
+    await signInWithPassword();
+
+    expect(await screen.findByRole('heading', { name: 'Set up your authenticator app' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(screen.getByLabelText(/six-digit code/i)).toBeInTheDocument();
+  });
+
+  it('says plainly when the username or password is wrong', async () => {
+    fakeApi(
+      on('POST', '/api/ops/auth/login', {
+        status: 401,
+        body: { status: 401, code: 'AUTH.INVALID_CREDENTIALS', message: 'Wrong username or password' },
+      }),
+    );
+    renderInAdmin(<LoginPage />, { path: '/login' });
+    await signInWithPassword();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    expect(screen.getByRole('heading', { name: 'Sign in to the operations dashboard' })).toBeInTheDocument();
+  });
+});
