@@ -32,7 +32,7 @@ test.describe('Finder journeys', () => {
       'Hospital Discharge',
       'Musculoskeletal',
     ]);
-    await expect(card.hcpc).toHaveText('HCPC registered: PH48217');
+    await expect(card.hcpc).toHaveText('HCPC registered: PH482170');
     await expect(card.hcpcCheck).toContainText('Registration checked by our team on 14 October 2026');
     await expect(card.root).toContainText("18 years' experience");
     await expect(card.root).not.toContainText('@'); // never the physiotherapist's email

@@ -39,7 +39,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   // ---------------------------------------------------------------------------------------------------------------
   {
     name: 'Claire Pemberton',
-    hcpcNumber: 'PH48217',
+    hcpcNumber: 'PH482170',
     hcpcCheckedOn: '2026-10-14',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2025-03-11',
@@ -99,7 +99,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Sarah Ashworth',
-    hcpcNumber: 'PH52908',
+    hcpcNumber: 'PH529080',
     hcpcCheckedOn: '2026-07-21',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2024-11-05',
@@ -129,7 +129,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Daniel Okonkwo',
-    hcpcNumber: 'PH71536',
+    hcpcNumber: 'PH715360',
     hcpcCheckedOn: '2026-08-18',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2025-08-27',
@@ -153,7 +153,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Joanne Baxter',
-    hcpcNumber: 'PH39481',
+    hcpcNumber: 'PH394810',
     hcpcCheckedOn: '2026-06-30',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2024-02-14',
@@ -181,7 +181,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   // ---------------------------------------------------------------------------------------------------------------
   {
     name: 'Rhiannon Price',
-    hcpcNumber: 'PH84120',
+    hcpcNumber: 'PH841200',
     hcpcCheckedOn: '2026-10-02',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2025-01-22',
@@ -235,7 +235,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Nisha Patel',
-    hcpcNumber: 'PH66273',
+    hcpcNumber: 'PH662730',
     hcpcCheckedOn: '2026-11-04',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2025-10-09',
@@ -263,7 +263,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   // ---------------------------------------------------------------------------------------------------------------
   {
     name: 'Helen Marchetti',
-    hcpcNumber: 'PH30954',
+    hcpcNumber: 'PH309540',
     hcpcCheckedOn: '2026-08-05',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2024-09-30',
@@ -324,7 +324,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'James Whitmore',
-    hcpcNumber: 'PH57390',
+    hcpcNumber: 'PH573900',
     hcpcCheckedOn: '2026-10-27',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2026-01-12',
@@ -348,7 +348,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Imran Qureshi',
-    hcpcNumber: 'PH92614',
+    hcpcNumber: 'PH926140',
     hcpcCheckedOn: '2026-06-12',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2024-04-08',
@@ -396,7 +396,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Eleni Papadopoulos',
-    hcpcNumber: 'PH75028',
+    hcpcNumber: 'PH750280',
     hcpcCheckedOn: '2026-08-28',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2024-12-02',
@@ -420,7 +420,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Folake Adeyemi',
-    hcpcNumber: 'PH23851',
+    hcpcNumber: 'PH238510',
     hcpcCheckedOn: '2026-11-11',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2026-04-20',
@@ -453,7 +453,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   // ---------------------------------------------------------------------------------------------------------------
   {
     name: 'Fiona MacLeod',
-    hcpcNumber: 'PH81947',
+    hcpcNumber: 'PH819470',
     hcpcCheckedOn: '2026-07-15',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2025-02-25',
@@ -513,7 +513,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Oliver Bennett',
-    hcpcNumber: 'PH64502',
+    hcpcNumber: 'PH645020',
     hcpcCheckedOn: '2026-06-03',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2024-01-29',
@@ -537,7 +537,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Nasreen Ahmed',
-    hcpcNumber: 'PH36719',
+    hcpcNumber: 'PH367190',
     hcpcCheckedOn: '2026-09-08',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2025-11-17',
@@ -595,7 +595,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Andrew Sinclair',
-    hcpcNumber: 'PH45093',
+    hcpcNumber: 'PH450930',
     hcpcCheckedOn: '2026-10-08',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2024-10-21',
@@ -625,7 +625,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Zainab Malik',
-    hcpcNumber: 'PH97342',
+    hcpcNumber: 'PH973420',
     hcpcCheckedOn: '2026-07-01',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2026-06-15',
@@ -649,7 +649,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
   },
   {
     name: 'Catherine Lloyd',
-    hcpcNumber: 'PH28465',
+    hcpcNumber: 'PH284650',
     hcpcCheckedOn: '2026-11-18',
     dbsLevel: 'enhanced',
     dbsCheckedOn: '2025-09-04',

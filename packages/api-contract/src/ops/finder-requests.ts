@@ -86,6 +86,8 @@ export interface OpsFinderRequestFilter {
   needs_attention?: boolean;
   overdue?: boolean;
   id?: string[];
+  /** The requests matched with one physiotherapist (their page lists their recent matches). */
+  matched_physiotherapist_id?: number;
 }
 
 /** POST /api/ops/finder-requests/:id/assign */
