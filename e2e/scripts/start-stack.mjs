@@ -1,5 +1,5 @@
 // Starts the whole product for the end-to-end tests (Playwright's webServer runs this):
-// its own database (physio_e2e_test, transactional tables emptied), a real SMTP server (maildev),
+// its own database (E2E_DATABASE_NAME, default physio_e2e_test; transactional tables emptied), a real SMTP server (maildev),
 // the API serving the built site, and one worker. Ports and the mail API address are written to
 // e2e/.tmp/stack.json for the tests. SIGTERM / SIGINT stop everything it started.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +16,8 @@ const STATE_FILE = join(E2E_DIR, '.tmp', 'stack.json');
 const require = createRequire(import.meta.url);
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Two checkouts can run their suites side by side with their own E2E_PORT and E2E_DATABASE_NAME.
+const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? 'physio_e2e_test';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DATABASE_URL = e2eDatabaseUrl(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_test');
@@ -32,7 +34,7 @@ function log(message) {
 /** Same server and credentials as TEST_DATABASE_URL, but a database of our own. */
 function e2eDatabaseUrl(testUrl) {
   const url = new URL(testUrl);
-  url.pathname = '/physio_e2e_test';
+  url.pathname = `/${E2E_DATABASE_NAME}`;
   return url.toString();
 }
 
@@ -73,7 +75,7 @@ async function prepareDatabase(env) {
     if (tables.length > 0) {
       await client.query(`truncate ${tables.map((name) => `"${name}"`).join(', ')} restart identity cascade`);
     }
-    log(`database physio_e2e_test ready; emptied ${tables.length} tables`);
+    log(`database ${E2E_DATABASE_NAME} ready; emptied ${tables.length} tables`);
   } finally {
     await client.end();
   }
