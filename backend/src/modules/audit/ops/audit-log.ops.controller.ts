@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OpsAuditEntry } from '@physio/api-contract';
 import type { FastifyReply } from 'fastify';
-import { parseListQuery, sendListPage } from '../../../common/simple-rest/index.js';
+import { answerList, ApiListQuery } from '../../../common/simple-rest/index.js';
 import { OpsAuth } from '../../auth/ops-auth.decorator.js';
 import { GetAuditEntryQuery } from '../queries/get-audit-entry/get-audit-entry.query.js';
 import { AUDIT_LOG_LIST, ListAuditLogQuery } from '../queries/list-audit-log/list-audit-log.query.js';
@@ -20,17 +20,12 @@ export class AuditLogOpsController {
     summary:
       'List entries, newest first by default: ?sort=["at","DESC"]&range=[0,24]&filter={"account_id":3,"action":"sign-in-failed","resource":"accounts","record_id":"3","username":"jane","at_gte":"2026-11-01","at_lte":"2026-11-30"}. The total in Content-Range.',
   })
-  @ApiQuery({ name: 'sort', required: false, example: '["id","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"action":"sign-in-failed"}' })
-  @ApiBadRequestResponse({ description: 'OPS.INVALID_LIST_QUERY naming the parameter' })
-  async list(
+  @ApiListQuery(AUDIT_LOG_LIST, { filter: '{"action":"sign-in-failed","at_gte":"2026-11-01"}' })
+  list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OpsAuditEntry[]> {
-    const list = parseListQuery(query, AUDIT_LOG_LIST);
-    const page = await this.queryBus.execute(new ListAuditLogQuery(list));
-    return sendListPage(reply, AUDIT_LOG_LIST.resource, list, page);
+    return answerList(query, reply, AUDIT_LOG_LIST, (list) => this.queryBus.execute(new ListAuditLogQuery(list)));
   }
 
   @Get(':id')

@@ -7,12 +7,11 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { NotFoundError } from '../../../common/errors/domain-error.js';
-import { parseListQuery, sendListPage } from '../../../common/simple-rest/index.js';
+import { answerList, ApiListQuery } from '../../../common/simple-rest/index.js';
 import { CurrentAccount, type OpsPrincipal } from '../current-account.decorator.js';
 import { OpsAuth } from '../ops-auth.decorator.js';
 import type { OpsAccountView } from './account-view.js';
@@ -48,17 +47,12 @@ export class AccountsOpsController {
     summary:
       'List accounts: ?sort=["username","ASC"]&range=[0,24]&filter={"q":"jane","role":["admin"],"active":true,"id":[1,2]}. JSON array; the total in Content-Range.',
   })
-  @ApiQuery({ name: 'sort', required: false, example: '["username","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"active":true}' })
-  @ApiBadRequestResponse({ description: 'OPS.INVALID_LIST_QUERY naming the parameter' })
-  async list(
+  @ApiListQuery(ACCOUNT_LIST, { filter: '{"q":"jane","active":true}' })
+  list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OpsAccountView[]> {
-    const list = parseListQuery(query, ACCOUNT_LIST);
-    const page = await this.queryBus.execute(new ListAccountsQuery(list));
-    return sendListPage(reply, ACCOUNT_LIST.resource, list, page);
+    return answerList(query, reply, ACCOUNT_LIST, (list) => this.queryBus.execute(new ListAccountsQuery(list)));
   }
 
   @Get(':id')

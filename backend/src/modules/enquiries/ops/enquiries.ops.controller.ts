@@ -6,13 +6,12 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { OpsEnquiryDetail, OpsEnquiryRow } from '@physio/api-contract';
 import type { FastifyReply } from 'fastify';
-import { parseListQuery, sendListPage } from '../../../common/simple-rest/index.js';
+import { answerList, ApiListQuery } from '../../../common/simple-rest/index.js';
 import { CurrentAccount, type OpsPrincipal } from '../../auth/current-account.decorator.js';
 import { OpsAuth } from '../../auth/ops-auth.decorator.js';
 import { UpdateEnquiryCommand } from '../commands/update-enquiry/update-enquiry.command.js';
@@ -41,31 +40,15 @@ export class EnquiriesOpsController {
       'The inbox: newest first. Rows name the sender and subject, never the email, phone or message. ' +
       'The total is in Content-Range (enquiries 0-24/<total>).',
   })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]', description: 'First and last row, from 0.' })
-  @ApiQuery({
-    name: 'sort',
-    required: false,
-    example: '["created_at","DESC"]',
-    description: `Sortable: ${ENQUIRY_LIST.sortable.join(', ')}.`,
-  })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    example: '{"status":["new","in-progress"],"q":"jones"}',
-    description:
-      'status (one or many), subject, is_consultation, q (name or email contains, any case), id (a list: getMany).',
-  })
   @ApiOkResponse({
     description: '[{ id, name, subject, is_consultation, status, created_at, handled_by, handled_at }]',
   })
-  @ApiBadRequestResponse({ description: 'OPS.INVALID_LIST_QUERY naming range, sort or filter.<name>.' })
-  async list(
+  @ApiListQuery(ENQUIRY_LIST, { filter: '{"status":["new","in-progress"],"q":"jones"}' })
+  list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OpsEnquiryRow[]> {
-    const list = parseListQuery(query, ENQUIRY_LIST);
-    const page = await this.queryBus.execute(new ListEnquiriesQuery(list));
-    return sendListPage(reply, ENQUIRY_LIST.resource, list, page);
+    return answerList(query, reply, ENQUIRY_LIST, (list) => this.queryBus.execute(new ListEnquiriesQuery(list)));
   }
 
   @Get(':id')

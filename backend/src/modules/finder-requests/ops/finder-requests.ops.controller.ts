@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OpsFinderRequestDetail, OpsFinderRequestRow } from '@physio/api-contract';
 import type { FastifyReply } from 'fastify';
-import { parseListQuery, sendListPage } from '../../../common/simple-rest/index.js';
+import { answerList, ApiListQuery } from '../../../common/simple-rest/index.js';
 import { AuditLog } from '../../audit/audit-log.js';
 import { CurrentAccount, type OpsPrincipal } from '../../auth/current-account.decorator.js';
 import { OpsAuth } from '../../auth/ops-auth.decorator.js';
@@ -32,13 +32,14 @@ export class FinderRequestsOpsController {
     summary:
       'The queue (react-admin simple-rest). filter={"needs_attention":true} gives the requests that need a person; sort=["urgency_rank","ASC"] puts urgent first, then oldest. Rows carry no contact details.',
   })
-  async list(
+  @ApiListQuery(FINDER_REQUEST_LIST, { filter: '{"needs_attention":true}' })
+  list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OpsFinderRequestRow[]> {
-    const list = parseListQuery(query, FINDER_REQUEST_LIST);
-    const page = await this.queryBus.execute(new ListFinderRequestsForOpsQuery(list));
-    return sendListPage(reply, FINDER_REQUEST_LIST.resource, list, page);
+    return answerList(query, reply, FINDER_REQUEST_LIST, (list) =>
+      this.queryBus.execute(new ListFinderRequestsForOpsQuery(list)),
+    );
   }
 
   @Get(':id')

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OpsPhysiotherapist } from '@physio/api-contract';
 import type { FastifyReply } from 'fastify';
-import { parseListQuery, sendListPage } from '../../../common/simple-rest/index.js';
+import { answerList, ApiListQuery } from '../../../common/simple-rest/index.js';
 import { AuditLog } from '../../audit/audit-log.js';
 import { CurrentAccount, type OpsPrincipal } from '../../auth/current-account.decorator.js';
 import { OpsAuth } from '../../auth/ops-auth.decorator.js';
@@ -32,16 +32,13 @@ export class PhysiotherapistsOpsController {
     summary:
       'List (react-admin simple-rest): ?sort=["name","ASC"]&range=[0,24]&filter={"specialty":"stroke-recovery","active":true}; Content-Range gives the total.',
   })
-  async list(
+  @ApiListQuery(PHYSIOTHERAPIST_LIST, { filter: '{"specialty":"stroke-recovery","active":true}' })
+  list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OpsPhysiotherapist[]> {
-    const list = parseListQuery(query, PHYSIOTHERAPIST_LIST);
-    return sendListPage(
-      reply,
-      PHYSIOTHERAPIST_LIST.resource,
-      list,
-      await this.queryBus.execute(new ListPhysiotherapistsQuery(list)),
+    return answerList(query, reply, PHYSIOTHERAPIST_LIST, (list) =>
+      this.queryBus.execute(new ListPhysiotherapistsQuery(list)),
     );
   }
 
