@@ -5,10 +5,11 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { closeGracefullyOnSignals, envOrExit } from './bootstrap.js';
-import type { Env } from './config/env.js';
+import { openApiDocsEnabled, type Env } from './config/env.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { requestId } from './infra/logging/logger.js';
+import { addSecurityHeaders } from './web/security-headers.js';
 import { serveStaticSites } from './web/static-site.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -36,12 +37,15 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
     .getInstance()
     .addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
     });
+  addSecurityHeaders(app.getHttpAdapter().getInstance());
   await serveStaticSites(app, { publicWebDir: env.PUBLIC_WEB_DIR, opsDashboardDir: env.OPS_DASHBOARD_DIR });
+  // Off in production unless asked for: the document maps every endpoint for whoever looks.
+  if (openApiDocsEnabled(env)) setUpOpenApiDocs(app);
+  return app;
+}
 
+function setUpOpenApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -51,7 +55,6 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  return app;
 }
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import { ConfigError, loadEnv } from './env.js';
+import { ConfigError, loadEnv, openApiDocsEnabled } from './env.js';
 
 describe('loadEnv', () => {
   it('gives every setting its default when nothing is set', () => {
@@ -45,5 +45,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret' }).NODE_ENV).toBe(
       'production',
     );
+  });
+
+  it('serves the OpenAPI page except in production, unless OPENAPI_DOCS says otherwise', () => {
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret' };
+    expect(openApiDocsEnabled(loadEnv({}))).toBe(true);
+    expect(openApiDocsEnabled(loadEnv({ OPENAPI_DOCS: 'off' }))).toBe(false);
+    expect(openApiDocsEnabled(loadEnv(production))).toBe(false);
+    expect(openApiDocsEnabled(loadEnv({ ...production, OPENAPI_DOCS: 'on' }))).toBe(true);
+    expect(() => loadEnv({ OPENAPI_DOCS: 'yes' })).toThrow(/OPENAPI_DOCS="yes": OPENAPI_DOCS must be on or off/);
   });
 });

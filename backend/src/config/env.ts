@@ -196,6 +196,19 @@ export class Env {
   @IsInt()
   @Min(1)
   FORMS_RATE_LIMIT_PER_HOUR = 20;
+
+  /**
+   * The OpenAPI page and document (/api/docs, /api/docs/openapi.json). Unset: served except in production, where
+   * they would only map the API for strangers.
+   */
+  @IsOptional()
+  @IsIn(['on', 'off'], { message: 'OPENAPI_DOCS must be on or off' })
+  OPENAPI_DOCS?: 'on' | 'off' = undefined;
+}
+
+/** Whether the API serves its OpenAPI page: OPENAPI_DOCS when set, otherwise everywhere but production. */
+export function openApiDocsEnabled(env: Pick<Env, 'NODE_ENV' | 'OPENAPI_DOCS'>): boolean {
+  return env.OPENAPI_DOCS ? env.OPENAPI_DOCS === 'on' : env.NODE_ENV !== 'production';
 }
 
 export class ConfigError extends Error {}
