@@ -7,13 +7,14 @@ import { OPS_CSRF_HEADER, OPS_SESSION_COOKIE } from '@physio/api-contract';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { closeGracefullyOnSignals, envOrExit } from './bootstrap.js';
-import type { Env } from './config/env.js';
+import { openApiDocsEnabled, type Env } from './config/env.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { answerFrameworkError, GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { guardRequestInput } from './common/request-input/request-input.js';
 import { requestId } from './infra/logging/logger.js';
 import { OPS_CSRF_SECURITY } from './modules/auth/ops-auth.decorator.js';
+import { addSecurityHeaders } from './web/security-headers.js';
 import { serveStaticSites } from './web/static-site.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -47,14 +48,17 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
     .getInstance()
     .addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
       // Ops answers carry health data and session tokens: never kept by the browser or a proxy.
       if (request.url.startsWith('/api/ops/')) reply.header('cache-control', 'no-store');
     });
+  addSecurityHeaders(app.getHttpAdapter().getInstance());
   await serveStaticSites(app, { publicWebDir: env.PUBLIC_WEB_DIR, opsDashboardDir: env.OPS_DASHBOARD_DIR });
+  // Off in production unless asked for: the document maps every endpoint for whoever looks.
+  if (openApiDocsEnabled(env)) setUpOpenApiDocs(app);
+  return app;
+}
 
+function setUpOpenApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -75,7 +79,6 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  return app;
 }
 
 async function main(): Promise<void> {

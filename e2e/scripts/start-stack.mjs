@@ -16,10 +16,16 @@ const STATE_FILE = join(E2E_DIR, '.tmp', 'stack.json');
 const require = createRequire(import.meta.url);
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// Two checkouts can run their suites side by side with their own E2E_PORT and E2E_DATABASE_NAME.
-const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? 'physio_e2e_test';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? 'physio_e2e_test';
+if (!/test/i.test(DATABASE_NAME) || !/^[\w-]+$/.test(DATABASE_NAME)) {
+  throw new Error(
+    `E2E_DATABASE_NAME "${DATABASE_NAME}" must contain "test" (its tables are emptied) and only letters, digits, _ or -`,
+  );
+}
+// Each stack has its own queues on the shared Redis: two stacks started side by side never take each other's jobs.
+const QUEUE_PREFIX = DATABASE_NAME === 'physio_e2e_test' ? 'e2e' : DATABASE_NAME;
 const DATABASE_URL = e2eDatabaseUrl(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_test');
 /** Reference data the tests rely on; never emptied. */
 const KEEP_TABLES = new Set(['postcode_district', 'physiotherapist', 'mikro_orm_migrations']);
@@ -34,7 +40,7 @@ function log(message) {
 /** Same server and credentials as TEST_DATABASE_URL, but a database of our own. */
 function e2eDatabaseUrl(testUrl) {
   const url = new URL(testUrl);
-  url.pathname = `/${E2E_DATABASE_NAME}`;
+  url.pathname = `/${DATABASE_NAME}`;
   return url.toString();
 }
 
@@ -75,7 +81,7 @@ async function prepareDatabase(env) {
     if (tables.length > 0) {
       await client.query(`truncate ${tables.map((name) => `"${name}"`).join(', ')} restart identity cascade`);
     }
-    log(`database ${E2E_DATABASE_NAME} ready; emptied ${tables.length} tables`);
+    log(`database ${DATABASE_NAME} ready; emptied ${tables.length} tables`);
   } finally {
     await client.end();
   }
@@ -141,14 +147,13 @@ async function main() {
     HOST: '127.0.0.1',
     PUBLIC_BASE_URL: BASE_URL,
     PUBLIC_WEB_DIR: join(ROOT, 'public-web', 'build', 'client'),
-    QUEUE_PREFIX: 'e2e',
+    QUEUE_PREFIX,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     LOG_LEVEL: 'warn',
     DB_POOL_MAX: '5',
     // Every run sends many forms from one client; the limits themselves are tested in the backend.
-    FORMS_RATE_LIMIT_PER_HOUR: '100000',
-    TRACKING_RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMITS: 'off',
     MAIL_RETRY_DELAY_MS: '200',
   };
 

@@ -41,6 +41,40 @@ test.describe('Page load', () => {
     });
   }
 
+  // The API sends each page with a strict Content-Security-Policy: scripts from this origin and the page's own
+  // inline scripts, by the hashes its build listed (public-web/scripts/csp-hashes.mjs). The cspViolations fixture
+  // (fixtures/test.ts) fails any test that met a violation once the test has run (the browser reports them
+  // asynchronously); here every kind of page is loaded and used on purpose, and its policy checked.
+  for (const [path, status] of [
+    ['/', 200],
+    ['/faq', 200],
+    ['/contact', 200],
+    ['/blog/falls-prevention', 200],
+    ['/no-such-page', 404],
+  ] as const) {
+    test(`${path} runs under its Content-Security-Policy with no violation`, async ({ page, homePage }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/]+=')+(;|$)/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      await homePage.waitForHydration();
+    });
+  }
+
+  test('the finder runs under its Content-Security-Policy with no violation, from step to step', async ({
+    page,
+    finderPage,
+  }) => {
+    const response = await page.goto('/finder');
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    await finderPage.waitForHydration();
+    await finderPage.enterPostcode('SW1A 1AA');
+    await finderPage.expectStep(2);
+    await finderPage.chooseCondition('stroke-recovery');
+    await finderPage.expectStep(3);
+  });
+
   test("the browser tab and a phone's home screen get the site's icon", async ({ page, request }) => {
     await page.goto('/');
     const icons = page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"]');

@@ -1,4 +1,4 @@
-import { ConfigError, loadEnv } from './env.js';
+import { ConfigError, loadEnv, openApiDocsEnabled } from './env.js';
 
 describe('loadEnv', () => {
   it('gives every setting its default when nothing is set', () => {
@@ -52,5 +52,43 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
     expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY="true": TRUST_PROXY=true would take/);
     expect(() => loadEnv({ TRUST_PROXY: 'lb.internal' })).toThrow(/TRUST_PROXY="lb.internal"/);
+  });
+
+  it('gives each form its own rate limits, per client and per email address', () => {
+    expect(loadEnv({})).toMatchObject({
+      CONTACT_RATE_LIMIT_PER_HOUR: 20,
+      CONTACT_EMAIL_RATE_LIMIT_PER_HOUR: 5,
+      WAITLIST_RATE_LIMIT_PER_HOUR: 20,
+      WAITLIST_EMAIL_RATE_LIMIT_PER_HOUR: 5,
+      FINDER_RATE_LIMIT_PER_HOUR: 10,
+      FINDER_EMAIL_RATE_LIMIT_PER_HOUR: 5,
+      RATE_LIMITS: 'on',
+    });
+    expect(() => loadEnv({ FINDER_RATE_LIMIT_PER_HOUR: '0' })).toThrow(/FINDER_RATE_LIMIT_PER_HOUR="0"/);
+    expect(() => loadEnv({ RATE_LIMITS: 'no' })).toThrow(/RATE_LIMITS="no": RATE_LIMITS must be on or off/);
+  });
+
+  it('lets rate limits be switched off for benchmarks, but never in production', () => {
+    expect(loadEnv({ RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
+    expect(loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret' };
+    expect(() => loadEnv({ ...production, RATE_LIMITS: 'off' })).toThrow(ConfigError);
+    expect(() => loadEnv({ ...production, RATE_LIMITS: 'off' })).toThrow(/RATE_LIMITS="off"/);
+    expect(loadEnv({ ...production, RATE_LIMITS: 'on' }).RATE_LIMITS).toBe('on');
+  });
+
+  it('names every production problem at once', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(
+      /LINK_SIGNING_SECRET: must be set in production\n {2}RATE_LIMITS="off"/,
+    );
+  });
+
+  it('serves the OpenAPI page except in production, unless OPENAPI_DOCS says otherwise', () => {
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret' };
+    expect(openApiDocsEnabled(loadEnv({}))).toBe(true);
+    expect(openApiDocsEnabled(loadEnv({ OPENAPI_DOCS: 'off' }))).toBe(false);
+    expect(openApiDocsEnabled(loadEnv(production))).toBe(false);
+    expect(openApiDocsEnabled(loadEnv({ ...production, OPENAPI_DOCS: 'on' }))).toBe(true);
+    expect(() => loadEnv({ OPENAPI_DOCS: 'yes' })).toThrow(/OPENAPI_DOCS="yes": OPENAPI_DOCS must be on or off/);
   });
 });

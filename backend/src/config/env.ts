@@ -222,11 +222,59 @@ export class Env {
   @Min(1)
   TRACKING_RATE_LIMIT_PER_MINUTE = 60;
 
-  /** Waitlist joins and contact messages per client per hour (each one sends an email). */
+  /**
+   * Contact messages and consultation requests per client per hour (each one emails the team and the sender). Each
+   * form has its own budget: someone refused by one form can still use the others.
+   */
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  FORMS_RATE_LIMIT_PER_HOUR = 20;
+  CONTACT_RATE_LIMIT_PER_HOUR = 20;
+
+  /** Contact messages per email address per hour, from any client: one address cannot be flooded from many. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  CONTACT_EMAIL_RATE_LIMIT_PER_HOUR = 5;
+
+  /** Waitlist joins per client per hour (each one sends a confirmation email). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  WAITLIST_RATE_LIMIT_PER_HOUR = 20;
+
+  /** Waitlist joins per email address per hour, from any client (a family may join for more than one district). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  WAITLIST_EMAIL_RATE_LIMIT_PER_HOUR = 5;
+
+  /**
+   * Finder submissions per client per hour: room for a family trying a few postcodes, conditions or urgencies for
+   * more than one parent, while one client cannot fill the matching queue or the physiotherapists' capacity.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  FINDER_RATE_LIMIT_PER_HOUR = 10;
+
+  /** Finder submissions that give this contact email, per hour, from any client. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  FINDER_EMAIL_RATE_LIMIT_PER_HOUR = 5;
+
+  /** `off` lets every request through (benchmarks, load tests); refused in production. */
+  @IsIn(['on', 'off'], { message: 'RATE_LIMITS must be on or off' })
+  RATE_LIMITS: 'on' | 'off' = 'on';
+
+  /**
+   * The OpenAPI page and document (/api/docs, /api/docs/openapi.json). Unset: served except in production, where
+   * they would only map the API for strangers.
+   */
+  @IsOptional()
+  @IsIn(['on', 'off'], { message: 'OPENAPI_DOCS must be on or off' })
+  OPENAPI_DOCS?: 'on' | 'off' = undefined;
 
   /**
    * Operations dashboard sessions: ended after this long without a request (ASVS 7.3.1). The small minimum lets
@@ -244,6 +292,11 @@ export class Env {
   @Min(1)
   @Max(7 * 86400)
   OPS_SESSION_ABSOLUTE_SECONDS = 43200;
+}
+
+/** Whether the API serves its OpenAPI page: OPENAPI_DOCS when set, otherwise everywhere but production. */
+export function openApiDocsEnabled(env: Pick<Env, 'NODE_ENV' | 'OPENAPI_DOCS'>): boolean {
+  return env.OPENAPI_DOCS ? env.OPENAPI_DOCS === 'on' : env.NODE_ENV !== 'production';
 }
 
 export class ConfigError extends Error {}
@@ -266,8 +319,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (env.NODE_ENV === 'production' && env.LINK_SIGNING_SECRET === new Env().LINK_SIGNING_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  LINK_SIGNING_SECRET: must be set in production');
-  }
+  const productionErrors = env.NODE_ENV === 'production' ? productionProblems(env) : [];
+  if (productionErrors.length > 0) throw new ConfigError(`Invalid configuration:\n${productionErrors.join('\n')}`);
   return env;
+}
+
+/** Settings that are fine while developing or testing but never acceptable in production. */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.LINK_SIGNING_SECRET === new Env().LINK_SIGNING_SECRET) {
+    problems.push('  LINK_SIGNING_SECRET: must be set in production');
+  }
+  if (env.RATE_LIMITS === 'off') {
+    problems.push('  RATE_LIMITS="off": rate limits cannot be switched off in production');
+  }
+  return problems;
 }

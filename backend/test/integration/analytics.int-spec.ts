@@ -36,9 +36,28 @@ describe('page-view analytics', () => {
     expect(rows).toEqual([
       { day: today, path: '/finder', referrer_host: '', views: 1 },
       { day: today, path: '/finder', referrer_host: 'www.google.com', views: 3 },
-      { day: today, path: '/results/8d3c1f8e', referrer_host: 'www.google.com', views: 1 },
+      { day: today, path: '/results/:id', referrer_host: 'www.google.com', views: 1 },
     ]);
     expect(JSON.stringify(rows)).not.toMatch(/SS9|token|secret|step-2/);
+  });
+
+  it("counts a family's result page as /results/:id: a result's id never reaches the database", async () => {
+    await db.query('truncate page_view_daily');
+    const ids = ['88c8fd2b-c384-43aa-afcc-694a1e8960ab', '0b6a2a9e-4c1f-4b8e-9d2a-7f7c3e1d5a10'];
+    for (const id of ids) {
+      expect(
+        (await http.post('/api/analytics/page-view', { path: `/results/${id}`, referrer_host: null })).status,
+      ).toBe(204);
+    }
+    await http.post('/api/analytics/page-view', { path: `/results/${ids[0].toUpperCase()}/`, referrer_host: null });
+    await http.post('/api/analytics/page-view', { path: '/blog/falls-prevention', referrer_host: null });
+    const rows = await db.query(`select path, views from page_view_daily order by path`);
+    expect(rows).toEqual([
+      { path: '/blog/falls-prevention', views: 1 },
+      { path: '/results/:id', views: 2 },
+      { path: '/results/:id/', views: 1 },
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/88c8fd2b|0b6a2a9e/i);
   });
 
   it.each<[string, unknown, string | null]>([

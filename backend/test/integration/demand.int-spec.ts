@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AreaDemandReport } from '../../src/modules/demand/queries/get-area-demand/get-area-demand.query.js';
 import { londonDay } from '../../src/modules/demand/rollup/demand-rollup.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
-import { TEST_REDIS_URL, testEnv } from '../support/env.js';
+import { GENEROUS_RATE_LIMITS, TEST_REDIS_URL, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
 
@@ -75,7 +75,7 @@ describe('out-of-area demand', () => {
     await db.query(
       `update postcode_district set covered = false, covered_since = null, county = null where area in ('NR', 'YO')`,
     );
-    env = testEnv({ TRACKING_RATE_LIMIT_PER_MINUTE: '1000', FORMS_RATE_LIMIT_PER_HOUR: '1000' });
+    env = testEnv({ TRACKING_RATE_LIMIT_PER_MINUTE: '1000', ...GENEROUS_RATE_LIMITS });
     demandQueue = new Queue('demand', { connection: { url: TEST_REDIS_URL }, prefix: env.QUEUE_PREFIX });
     [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
     http = apiClient(api.url);

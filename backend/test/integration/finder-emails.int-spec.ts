@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { mailJobId, type MailJob } from '../../src/infra/mail/mail-job.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
-import { TEST_REDIS_URL, testEnv } from '../support/env.js';
+import { GENEROUS_RATE_LIMITS, TEST_REDIS_URL, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { parseMail, type ParsedMail } from '../support/mime.js';
 import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
@@ -48,6 +48,7 @@ describe('finder emails', () => {
     smtp = await startSmtpServer({ rejectFirst: 1 });
     env = testEnv({
       ...smtp.env,
+      ...GENEROUS_RATE_LIMITS,
       COORDINATORS_INBOX: COORDINATORS,
       MAIL_RETRY_DELAY_MS: '200',
       PUBLIC_BASE_URL: 'https://homephysiofinder.test',

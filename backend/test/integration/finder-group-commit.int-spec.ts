@@ -1,5 +1,5 @@
 import { testDatabase, type TestDatabase } from '../support/database.js';
-import { testEnv } from '../support/env.js';
+import { GENEROUS_RATE_LIMITS, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { startApi, waitFor, type RunningApi } from '../support/processes.js';
 
@@ -33,7 +33,7 @@ describe('group commit with rows PostgreSQL refuses', () => {
     await db.query(
       `alter table finder_request add constraint ${CONSTRAINT} check (position('${MARKER}' in coalesce(additional_info, '')) = 0) not valid`,
     );
-    api = await startApi(testEnv({ LOG_LEVEL: 'info' }));
+    api = await startApi(testEnv({ ...GENEROUS_RATE_LIMITS, LOG_LEVEL: 'info' }));
     http = apiClient(api.url);
 
     // All at once, so that the API writes them together, good and refused rows in the same statements.

@@ -1,5 +1,5 @@
 import { testDatabase, type TestDatabase } from '../support/database.js';
-import { testEnv } from '../support/env.js';
+import { GENEROUS_RATE_LIMITS, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
 
@@ -16,7 +16,7 @@ describe('finder pipeline', () => {
   beforeAll(async () => {
     db = testDatabase();
     await db.resetTransactionalData();
-    const env = testEnv();
+    const env = testEnv(GENEROUS_RATE_LIMITS);
     [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
     http = apiClient(api.url);
   });

@@ -1,5 +1,5 @@
 import { testDatabase, type TestDatabase } from '../support/database.js';
-import { testEnv } from '../support/env.js';
+import { GENEROUS_RATE_LIMITS, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { startApi, type RunningApi } from '../support/processes.js';
 
@@ -235,7 +235,7 @@ describe('POST /api/finder-requests refuses bad input, says why, and writes noth
 
   beforeAll(async () => {
     db = testDatabase();
-    api = await startApi(testEnv());
+    api = await startApi(testEnv(GENEROUS_RATE_LIMITS));
     http = apiClient(api.url);
   });
 

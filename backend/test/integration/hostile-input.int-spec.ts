@@ -1,5 +1,5 @@
 import { testDatabase, type TestDatabase } from '../support/database.js';
-import { testEnv } from '../support/env.js';
+import { GENEROUS_RATE_LIMITS, testEnv } from '../support/env.js';
 import { hostileCases, type EndpointShape, type HostileCase } from '../support/hostile-inputs.js';
 import { startApi, type RunningApi } from '../support/processes.js';
 
@@ -78,7 +78,7 @@ describe('hostile input', () => {
 
   beforeAll(async () => {
     db = testDatabase();
-    api = await startApi(testEnv({ FORMS_RATE_LIMIT_PER_HOUR: '100000', TRACKING_RATE_LIMIT_PER_MINUTE: '100000' }));
+    api = await startApi(testEnv({ ...GENEROUS_RATE_LIMITS, TRACKING_RATE_LIMIT_PER_MINUTE: '100000' }));
   });
 
   afterAll(async () => {

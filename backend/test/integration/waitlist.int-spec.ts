@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { testDatabase, type TestDatabase } from '../support/database.js';
-import { testEnv } from '../support/env.js';
+import { GENEROUS_RATE_LIMITS, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { parseMail } from '../support/mime.js';
 import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
@@ -41,7 +41,7 @@ describe('waitlist', () => {
       ...smtp.env,
       MAIL_RETRY_DELAY_MS: '200',
       PUBLIC_BASE_URL: 'https://homephysiofinder.test',
-      FORMS_RATE_LIMIT_PER_HOUR: '1000',
+      ...GENEROUS_RATE_LIMITS,
     });
     [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
     http = apiClient(api.url);

@@ -80,16 +80,23 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
   const port = await freePort();
   const proc = run('main.js', { ...env, PORT: String(port), HOST: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
+  // An API that stops at start-up (a configuration it refuses) fails the test at once, with what it wrote.
+  const closedEarly = new Promise<never>((_, reject) =>
+    proc.child.once('close', () => reject(new Error(`API exited early:\n${proc.output()}`))),
+  );
+  closedEarly.catch(() => undefined);
   try {
-    await waitFor(
-      'the API to listen',
-      async () => {
-        if (proc.child.exitCode !== null) throw new Error(`API exited early:\n${proc.output()}`);
-        const res = await fetch(`${url}/api/health`);
-        return res.status > 0;
-      },
-      STARTUP_TIMEOUT_MS,
-    );
+    await Promise.race([
+      closedEarly,
+      waitFor(
+        'the API to listen',
+        async () => {
+          const res = await fetch(`${url}/api/health`);
+          return res.status > 0;
+        },
+        STARTUP_TIMEOUT_MS,
+      ),
+    ]);
   } catch (error) {
     await proc.kill();
     throw error;

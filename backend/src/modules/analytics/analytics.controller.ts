@@ -5,7 +5,7 @@ import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { RecordPageViewCommand } from './commands/record-page-view/record-page-view.command.js';
 import { RecordPageViewDto } from './commands/record-page-view/record-page-view.dto.js';
-import { sanitisePagePath, sanitiseReferrerHost } from './page-view.js';
+import { pathWithoutIds, sanitisePagePath, sanitiseReferrerHost } from './page-view.js';
 
 @ApiTags('analytics')
 @Controller('analytics')
@@ -16,10 +16,15 @@ export class AnalyticsController {
   @HttpCode(204)
   @UseGuards(RateLimitGuard)
   @RateLimit('tracking')
-  @ApiOperation({ summary: 'Count a page view (path and referring host only; no cookie, IP or user agent). 204.' })
+  @ApiOperation({
+    summary: 'Count a page view (path with ids replaced by :id, and referring host; no cookie, IP or user agent). 204.',
+  })
   async record(@Body() body: RecordPageViewDto): Promise<void> {
     await this.commandBus.execute(
-      new RecordPageViewCommand(sanitisePagePath(body.path)!, sanitiseReferrerHost(body.referrer_host) ?? ''),
+      new RecordPageViewCommand(
+        pathWithoutIds(sanitisePagePath(body.path)!),
+        sanitiseReferrerHost(body.referrer_host) ?? '',
+      ),
     );
   }
 }

@@ -17,6 +17,34 @@ export function sanitisePagePath(input: unknown): string | null {
   return path;
 }
 
+/** The site's own dynamic routes: whatever follows their prefix is an id, whatever its shape. */
+const ID_ROUTES = [/^(\/results\/)[^/]+/];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LONG_NUMBER = /^\d{6,}$/;
+const HEX_ID = /^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}$/i;
+const TOKEN = /^(?=.*\d)(?=.*[a-z])[\w-]{16,}$/i;
+/** Hyphenated words (an article's slug such as covid19-care-at-home) are words, not tokens. */
+const SLUG = /^[a-z0-9]{1,24}(?:-[a-z0-9]{1,24})+$/;
+
+/**
+ * The path with every id replaced by `:id`, so that what is stored counts pages, not people: a result page's id is
+ * the key to a family's request (postcode and the parent's condition). An id is any segment of a known dynamic
+ * route (/results/<id>), a UUID, a number of six digits or more, a hexadecimal id of eight characters or more, or a
+ * token (16 or more letters, digits, - or _, with both letters and digits, that is not a hyphenated slug).
+ */
+export function pathWithoutIds(path: string): string {
+  const routed = ID_ROUTES.reduce((p, route) => p.replace(route, '$1:id'), path);
+  return routed
+    .split('/')
+    .map((segment) => (isIdSegment(segment) ? ':id' : segment))
+    .join('/');
+}
+
+function isIdSegment(segment: string): boolean {
+  if (UUID.test(segment) || LONG_NUMBER.test(segment) || HEX_ID.test(segment)) return true;
+  return TOKEN.test(segment) && !SLUG.test(segment);
+}
+
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** A hostname such as www.google.com (lower-cased), '' for none; undefined when it is not a hostname. */

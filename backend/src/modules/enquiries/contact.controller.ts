@@ -17,7 +17,7 @@ export class ContactController {
   @Post()
   @HttpCode(201)
   @UseGuards(RateLimitGuard)
-  @RateLimit('forms')
+  @RateLimit('contact')
   @ApiOperation({
     summary:
       'Contact form or consultation request. 201 { id, status }; the team is emailed and the sender acknowledged.',

@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FinderRequestView, SubmitFinderRequestResponse } from '@physio/api-contract';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { SubmitFinderRequestCommand } from './commands/submit-finder-request/submit-finder-request.command.js';
 import { SubmitFinderRequestDto } from './commands/submit-finder-request/submit-finder-request.dto.js';
 import { GetFinderRequestQuery } from './queries/get-finder-request/get-finder-request.query.js';
@@ -16,8 +18,11 @@ export class FinderRequestsController {
 
   @Post()
   @HttpCode(201)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('finder')
   @ApiOperation({
-    summary: 'Submit the finder. 201 { id, status: "pending" }; 422 OUT_OF_AREA; 400 naming the field.',
+    summary:
+      'Submit the finder. 201 { id, status: "pending" }; 422 OUT_OF_AREA; 400 naming the field; 429 when rate-limited.',
   })
   @ApiCreatedResponse({ description: '{ id, status: "pending" }' })
   submit(@Body() body: SubmitFinderRequestDto): Promise<SubmitFinderRequestResponse> {

@@ -1,4 +1,10 @@
-import { clientPrefix, rateLimitKey } from './rate-limit-key.js';
+import {
+  clientPrefix,
+  emailRateLimitKey,
+  emailRateLimitSecret,
+  normaliseEmail,
+  rateLimitKey,
+} from './rate-limit-key.js';
 
 describe('rate limit keys', () => {
   it('uses the IPv4 address, including IPv4-mapped IPv6', () => {
@@ -22,5 +28,40 @@ describe('rate limit keys', () => {
 
   it('counts clients without an address together', () => {
     expect(rateLimitKey('x', undefined)).toBe(rateLimitKey('x', ''));
+  });
+});
+
+describe('email rate limit keys', () => {
+  const secret = emailRateLimitSecret('development-only-link-signing-secret');
+
+  it('counts one inbox once, whatever its case, spacing or +tag', () => {
+    expect(normaliseEmail('  Sarah.Jones@Example.COM ')).toBe('sarah.jones@example.com');
+    expect(normaliseEmail('sarah+waitlist@example.com')).toBe('sarah@example.com');
+    expect(normaliseEmail('sarah+a+b@example.com')).toBe('sarah@example.com');
+  });
+
+  it.each([[undefined], [42], [''], ['no-at-sign'], ['@example.com'], ['sarah@'], ['+tag@example.com'], ['a b@c.d']])(
+    'does not count %j as an address',
+    (value) => {
+      expect(normaliseEmail(value)).toBeUndefined();
+    },
+  );
+
+  it('keys an address with a keyed hash: never the address, the same for each spelling, separate per limit', () => {
+    const key = emailRateLimitKey('waitlist-email', normaliseEmail('Sarah+x@Example.com')!, secret);
+    expect(key).toMatch(/^waitlist-email:[\w-]{24}$/);
+    expect(key).not.toMatch(/sarah|example/i);
+    expect(emailRateLimitKey('waitlist-email', 'sarah@example.com', secret)).toBe(key);
+    expect(emailRateLimitKey('contact-email', 'sarah@example.com', secret).split(':')[1]).toBe(key.split(':')[1]);
+    expect(emailRateLimitKey('waitlist-email', 'sarah2@example.com', secret)).not.toBe(key);
+  });
+
+  it('derives its key from the signing secret, so another deployment or a plain hash gives other keys', () => {
+    expect(secret).toHaveLength(32);
+    expect(secret.equals(Buffer.from('development-only-link-signing-secret'))).toBe(false);
+    const other = emailRateLimitSecret('another-long-production-secret');
+    expect(emailRateLimitKey('x', 'sarah@example.com', other)).not.toBe(
+      emailRateLimitKey('x', 'sarah@example.com', secret),
+    );
   });
 });

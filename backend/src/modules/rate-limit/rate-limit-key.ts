@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 
 /**
@@ -31,4 +31,31 @@ function expandIPv6(ip: string): string[] {
   const missing = 8 - left.length - right.length;
   const groups = ip.includes('::') ? [...left, ...Array<string>(missing).fill('0'), ...right] : left;
   return groups.map((g) => (parseInt(g, 16) || 0).toString(16));
+}
+
+/**
+ * The key that hashes email addresses for rate limiting, derived from LINK_SIGNING_SECRET with HKDF and a label
+ * of its own: the secret itself never keys two purposes, and without it a key in Redis cannot be tested against
+ * a list of addresses (a plain hash could).
+ */
+export function emailRateLimitSecret(linkSigningSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', linkSigningSecret, '', 'home-physio-finder/rate-limit/email-address', 32));
+}
+
+/**
+ * An address as the limit counts it: trimmed, lower-cased, without a +tag (sarah+1@ and sarah+2@ reach the same
+ * inbox). undefined when the value is not an address at all (the form then refuses it with a 400 anyway).
+ */
+export function normaliseEmail(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 254) return undefined;
+  const email = value.trim().toLowerCase();
+  const at = email.lastIndexOf('@');
+  if (at < 1 || at === email.length - 1 || /\s/.test(email)) return undefined;
+  const local = email.slice(0, at).replace(/\+.*$/, '');
+  return local ? `${local}${email.slice(at)}` : undefined;
+}
+
+/** The Redis key of one contact address for one limit: a keyed hash, never the address. */
+export function emailRateLimitKey(limitName: string, normalisedEmail: string, secret: Buffer): string {
+  return `${limitName}:${createHmac('sha256', secret).update(normalisedEmail).digest('base64url').slice(0, 24)}`;
 }

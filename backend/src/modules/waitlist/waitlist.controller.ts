@@ -21,7 +21,7 @@ export class WaitlistController {
 
   @Post()
   @UseGuards(RateLimitGuard)
-  @RateLimit('forms')
+  @RateLimit('waitlist')
   @ApiOperation({
     summary:
       'Join the waitlist for a postcode district. 201 new entry; 200 with the existing entry if this email already joined that district.',
