@@ -141,6 +141,8 @@ test.describe('axe-core, WCAG 2.2 AA: the operations dashboard', () => {
       await expectNoAxeViolations(page, 'the requests queue at 390 px');
       await requestPage.goto(request.id);
       await expect(requestPage.candidates).toBeVisible();
+      await expect(requestPage.title).toHaveText('Soon request, CO7: Respiratory');
+      await requestPage.expectTitleUncut();
       await expectNoAxeViolations(page, 'a request at 390 px');
       // Nothing is wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -59,6 +59,9 @@ test.describe('Working the requests queue', () => {
     const nearest = requestPage.candidateRow(NEAREST.name);
     await expect(nearest).toContainText('Not eligible');
     await expect(nearest).toContainText('Does not list this condition');
+    // The distance column and the reason agree (both round 3.05 miles up).
+    await expect(nearest).toContainText('3.1 miles away, within their 14 miles radius');
+    await expect(await requestPage.candidateCell(nearest, 'Distance of radius')).toHaveText('3.1 of 14 miles');
 
     await requestPage.assignButton(NEAREST.name).click();
     const dialog = requestPage.assignDialog(NEAREST.name);

@@ -69,7 +69,11 @@ export class OpsLayout {
       .locator('xpath=following-sibling::dd[1]');
   }
 
-  async expectTitle(title: string | RegExp): Promise<void> {
-    await expect(this.title).toHaveText(title);
+  /** The whole title is on screen: neither cut off at the side nor below its lines. */
+  async expectTitleUncut(): Promise<void> {
+    const fits = await this.title.evaluate(
+      (title) => title.scrollWidth <= title.clientWidth && title.scrollHeight <= title.clientHeight,
+    );
+    expect(fits, `the page title "${await this.title.innerText()}" fits its app bar`).toBe(true);
   }
 }

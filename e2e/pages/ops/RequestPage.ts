@@ -74,6 +74,14 @@ export class RequestPage extends OpsLayout {
     return this.candidatesTable.getByRole('row').filter({ has: this.page.getByRole('link', { name, exact: true }) });
   }
 
+  /** One column of a candidate's row, by the column's heading. */
+  async candidateCell(row: Locator, column: string): Promise<Locator> {
+    const headings = (await this.candidatesTable.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+    const index = headings.indexOf(column);
+    if (index < 0) throw new Error(`No column "${column}" (columns: ${headings.join(', ')})`);
+    return row.getByRole('cell').nth(index);
+  }
+
   /** "Assign <name>" (the name is read by screen readers; the button shows "Assign"). */
   assignButton(name: string): Locator {
     return this.candidates.getByRole('button', { name: `Assign ${name}`, exact: true });
