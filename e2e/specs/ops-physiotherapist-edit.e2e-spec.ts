@@ -49,7 +49,7 @@ test.describe('Editing a physiotherapist', () => {
     await expect(page).toHaveURL(new RegExp(`#/physiotherapists/${physio.id}$`));
 
     // The right number is saved; the page shows it.
-    const corrected = `PH8${physio.hcpcNumber.slice(3)}`;
+    const corrected = `PH01${physio.hcpcNumber.slice(4)}`;
     await hcpc.fill(corrected.toLowerCase());
     await physiotherapistForm.field('Years of experience').fill('19');
     await physiotherapistForm.saveButton.click();
