@@ -23,7 +23,7 @@ export default defineConfig({
   testDir: join(E2E_DIR, 'specs'),
   testMatch: '**/*.e2e-spec.ts',
   // Screenshots for people to look at: only with E2E_SCREENSHOTS_DIR set (a folder outside the repository).
-  testIgnore: process.env.E2E_SCREENSHOTS_DIR ? [] : ['**/screenshots.e2e-spec.ts'],
+  testIgnore: process.env.E2E_SCREENSHOTS_DIR ? [] : ['**/screenshots.e2e-spec.ts', '**/ops-screenshots.e2e-spec.ts'],
   outputDir: join(E2E_DIR, 'test-results'),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -1,6 +1,6 @@
 // Starts the whole product for the end-to-end tests (Playwright's webServer runs this):
-// its own database (E2E_DATABASE_NAME, default physio_e2e_test; transactional tables emptied), a real SMTP server (maildev),
-// the API serving the built site, and one worker. Ports and the mail API address are written to
+// its own database (E2E_DATABASE_NAME, default physio_e2e_test; transactional tables emptied) and Redis key prefix, a
+// real SMTP server (maildev), the API serving the built site and the operations dashboard (/ops/), and one worker. Ports and the mail API address are written to
 // e2e/.tmp/stack.json for the tests. SIGTERM / SIGINT stop everything it started.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -24,9 +24,12 @@ if (!/test/i.test(DATABASE_NAME) || !/^[\w-]+$/.test(DATABASE_NAME)) {
     `E2E_DATABASE_NAME "${DATABASE_NAME}" must contain "test" (its tables are emptied) and only letters, digits, _ or -`,
   );
 }
-// Each stack has its own queues on the shared Redis: two stacks started side by side never take each other's jobs.
-const QUEUE_PREFIX = DATABASE_NAME === 'physio_e2e_test' ? 'e2e' : DATABASE_NAME;
 const DATABASE_URL = e2eDatabaseUrl(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_test');
+// Redis is shared too: a stack's queues, sessions and sign-in throttling are its own, or one stack's worker would take
+// the other's jobs (and look for their rows in the wrong database).
+const QUEUE_PREFIX = `e2e_${DATABASE_NAME.replace(/[^a-z0-9_-]/gi, '_')}`;
+/** The coordinators' alerts go here; maildev receives every address, so the tests read them from the catcher. */
+const COORDINATORS_INBOX = 'coordinators@e2e.example.com';
 /** Reference data the tests rely on; never emptied. */
 const KEEP_TABLES = new Set(['postcode_district', 'physiotherapist', 'mikro_orm_migrations']);
 
@@ -60,6 +63,28 @@ function requireBuilt(path, how) {
   if (!existsSync(join(ROOT, path))) {
     log(`${path} is missing: ${how} first (npm test does it).`);
     process.exit(1);
+  }
+}
+
+/**
+ * Ends the previous run's dashboard sessions and forgets its sign-in failures: the database was emptied, and every run
+ * signs in from the same address, so without this the per-client throttling would count failures across runs.
+ * ioredis comes from the backend, which declares it.
+ */
+async function resetOpsRedisKeys() {
+  const { Redis } = createRequire(join(ROOT, 'backend', 'package.json'))('ioredis');
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    let removed = 0;
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:ops:*`, 'COUNT', 500);
+      if (keys.length > 0) removed += await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    log(`redis prefix ${QUEUE_PREFIX}: removed ${removed} dashboard session and throttling keys`);
+  } finally {
+    redis.disconnect();
   }
 }
 
@@ -136,6 +161,7 @@ async function stop(code = 0) {
 async function main() {
   requireBuilt('backend/dist/main.js', 'build the backend (npm run build -w backend)');
   requireBuilt('public-web/build/client/index.html', 'build the site (npm run build -w public-web)');
+  requireBuilt('ops-dashboard/build/index.html', 'build the dashboard (npm run build -w ops-dashboard)');
 
   const [smtpPort, mailWebPort] = [await freePort(), await freePort()];
   const env = {
@@ -147,6 +173,8 @@ async function main() {
     HOST: '127.0.0.1',
     PUBLIC_BASE_URL: BASE_URL,
     PUBLIC_WEB_DIR: join(ROOT, 'public-web', 'build', 'client'),
+    OPS_DASHBOARD_DIR: join(ROOT, 'ops-dashboard', 'build'),
+    COORDINATORS_INBOX,
     QUEUE_PREFIX,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
@@ -158,6 +186,7 @@ async function main() {
   };
 
   await prepareDatabase(env);
+  await resetOpsRedisKeys();
 
   const maildev = require.resolve('maildev/bin/maildev');
   start(
@@ -172,10 +201,16 @@ async function main() {
   start('worker', [join(ROOT, 'backend', 'dist', 'worker.js')], env);
 
   mkdirSync(dirname(STATE_FILE), { recursive: true });
-  writeFileSync(
-    STATE_FILE,
-    `${JSON.stringify({ baseUrl: BASE_URL, mailApi, smtpPort, databaseUrl: DATABASE_URL }, null, 2)}\n`,
-  );
+  const state = {
+    baseUrl: BASE_URL,
+    mailApi,
+    smtpPort,
+    databaseUrl: DATABASE_URL,
+    redisUrl: REDIS_URL,
+    queuePrefix: QUEUE_PREFIX,
+    coordinatorsInbox: COORDINATORS_INBOX,
+  };
+  writeFileSync(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
 
   if (!(await waitForHealth(`${BASE_URL}/api/health`, 60_000)))
     throw new Error(`${BASE_URL}/api/health did not answer 200`);

@@ -19,6 +19,17 @@ const MESSAGES: Record<string, string> = {
   'resources.audit-log.name': 'Audit entry |||| Audit log',
 };
 
+/**
+ * react-admin names a sort button "Sort by %{field_lower_first} …" with the label's first letter lower-cased, which
+ * turns "HCPC checked" into "hCPC checked": a label starting with an acronym keeps its capitals.
+ */
+function withSortField(key: string, options?: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (key !== 'ra.sort.sort_by' || typeof options?.field !== 'string') return options;
+  const field = options.field;
+  const lowerFirst = /^[A-Z]{2}/.test(field) ? field : field.charAt(0).toLowerCase() + field.slice(1);
+  return { ...options, field_lower_first: lowerFirst };
+}
+
 function interpolate(message: string, options: Record<string, unknown> = {}): string {
   const forms = message.split(' |||| ');
   const count = typeof options.smart_count === 'number' ? options.smart_count : 1;
@@ -29,6 +40,8 @@ function interpolate(message: string, options: Record<string, unknown> = {}): st
 export const i18nProvider: I18nProvider = {
   ...defaultI18nProvider,
   translate: (key, options) =>
-    key in MESSAGES ? interpolate(MESSAGES[key], options) : defaultI18nProvider.translate(key, options),
+    key in MESSAGES
+      ? interpolate(MESSAGES[key], withSortField(key, options))
+      : defaultI18nProvider.translate(key, withSortField(key, options)),
   getLocale: () => 'en-GB',
 };

@@ -10,6 +10,7 @@ export function ActionDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel = 'Cancel',
   pending,
   error,
   onConfirm,
@@ -20,6 +21,8 @@ export function ActionDialog({
   title: string;
   description?: ReactNode;
   confirmLabel: string;
+  /** Says what closing without confirming does, where "Cancel" would read like the action itself. */
+  dismissLabel?: string;
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -45,7 +48,7 @@ export function ActionDialog({
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{dismissLabel}</Button>
           <Button type="submit" variant="contained" disabled={pending}>
             {confirmLabel}
           </Button>

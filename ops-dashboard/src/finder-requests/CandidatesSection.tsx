@@ -20,7 +20,7 @@ import { useIsSmall } from '../common/useIsSmall';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { AssignDialog } from './AssignDialog';
 import { allowedActions } from './request-actions';
-import { percent } from './score';
+import { oneDecimal, percent } from './score';
 
 /** Eligible candidates first (best score first), then the others, nearest first. */
 export function orderCandidates(candidates: readonly OpsCandidate[]): OpsCandidate[] {
@@ -42,7 +42,7 @@ function Eligibility({ candidate }: { candidate: OpsCandidate }) {
 function Distance({ candidate }: { candidate: OpsCandidate }) {
   return (
     <span>
-      {candidate.distance_miles.toFixed(1)} of {candidate.travel_radius_miles} miles
+      {oneDecimal(candidate.distance_miles)} of {candidate.travel_radius_miles} miles
     </span>
   );
 }

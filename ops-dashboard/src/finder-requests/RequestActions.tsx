@@ -8,7 +8,7 @@ import { allowedActions } from './request-actions';
 
 type Target = OpsRequestStatusBody['status'];
 
-const CONFIRM: Record<Target, { title: string; description: string; label: string; done: string }> = {
+const CONFIRM: Record<Target, { title: string; description: string; label: string; done: string; dismiss?: string }> = {
   contacted: {
     title: 'Mark as contacted?',
     description: 'Use this once someone on the team has spoken to or written to the family.',
@@ -26,6 +26,8 @@ const CONFIRM: Record<Target, { title: string; description: string; label: strin
     description: 'The request leaves the queue. Say why, for whoever reads it later.',
     label: 'Cancel request',
     done: 'Request cancelled',
+    // Beside "Cancel request", a plain "Cancel" would read as the same thing.
+    dismiss: 'Keep request',
   },
 };
 
@@ -93,6 +95,7 @@ export function RequestActions() {
           title={CONFIRM[target].title}
           description={CONFIRM[target].description}
           confirmLabel={CONFIRM[target].label}
+          dismissLabel={CONFIRM[target].dismiss}
           pending={status.pending}
           error={status.error}
           onConfirm={() => void confirmStatus(target)}

@@ -10,4 +10,10 @@ export const SCORE_PARTS: { key: keyof Omit<OpsScoreBreakdown, 'total' | 'distan
   { key: 'experience', label: 'Experience' },
 ];
 
-export const miles = (value: number) => `${value.toFixed(1)} miles`;
+/**
+ * A distance to one decimal, rounded as the API rounds the distances in its reasons ("3.1 miles away"): toFixed
+ * alone reads 3.05 as "3.0", because 3.05 is stored as 3.04999…
+ */
+export const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+export const miles = (value: number) => `${oneDecimal(value)} miles`;

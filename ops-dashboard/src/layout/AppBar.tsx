@@ -27,8 +27,21 @@ export function AppBar() {
         </UserMenu>
       }
     >
-      {/* The page title is the page’s one h1; sections below it are h2. */}
-      <TitlePortal component="h1" />
+      {/* The page title is the page’s one h1; sections below it are h2. On a phone it wraps onto a second line
+          (a request's title names its urgency, district and condition), where one line would cut it mid-word. */}
+      <TitlePortal
+        component="h1"
+        sx={(theme) => ({
+          [theme.breakpoints.down('sm')]: {
+            whiteSpace: 'normal',
+            fontSize: '1rem',
+            lineHeight: 1.25,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+          },
+        })}
+      />
     </RaAppBar>
   );
 }

@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { OpsLayout } from './OpsLayout.js';
+
+/** Enquiries: contact-form messages and consultation requests, newest first. */
+export class EnquiryListPage extends OpsLayout {
+  readonly search: Locator;
+  readonly table: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.search = this.main.getByRole('textbox', { name: 'Search name or email' });
+    this.table = this.main.getByRole('table');
+  }
+
+  async goto(): Promise<void> {
+    await this.open('/enquiries');
+    await expect(this.title).toHaveText('Enquiries');
+  }
+
+  row(...texts: string[]): Locator {
+    let rows = this.table.getByRole('row');
+    for (const text of texts) rows = rows.filter({ hasText: text });
+    return rows;
+  }
+}
+
+/** One enquiry: what was sent, and how the team handled it; "Update status" opens the form. */
+export class EnquiryPage extends OpsLayout {
+  readonly message: Locator;
+  readonly handling: Locator;
+  readonly updateStatusButton: Locator;
+  readonly statusGroup: Locator;
+  readonly note: Locator;
+  readonly saveButton: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.message = this.section('Message');
+    this.handling = this.section('Handling');
+    this.updateStatusButton = this.main.getByRole('link', { name: 'Update status' });
+    this.statusGroup = this.handling.getByRole('radiogroup');
+    this.note = this.handling.getByRole('textbox', { name: 'Note for the team' });
+    this.saveButton = this.main.getByRole('button', { name: 'Save' });
+  }
+
+  status(label: 'New' | 'In progress' | 'Handled'): Locator {
+    return this.statusGroup.getByRole('radio', { name: label, exact: true });
+  }
+
+  messageValue(label: string): Locator {
+    return this.fact(this.message, label);
+  }
+
+  handlingValue(label: string): Locator {
+    return this.fact(this.handling, label);
+  }
+}
