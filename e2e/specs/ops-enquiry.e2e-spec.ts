@@ -28,7 +28,7 @@ test.describe('Handling an enquiry', () => {
     await opsSignIn.signIn(coordinator);
     await opsLayout.menuItem('Enquiries').click();
     await expect(enquiryList.title).toHaveText('Enquiries');
-    await enquiryList.search.fill(email);
+    await enquiryList.searchForOne(email);
     const row = enquiryList.row('Dorothy Wainwright');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Pricing');
@@ -57,7 +57,7 @@ test.describe('Handling an enquiry', () => {
 
     // The list says who handled it too.
     await opsLayout.menuItem('Enquiries').click();
-    await enquiryList.search.fill(email);
+    await enquiryList.searchForOne(email);
     await expect(enquiryList.row('Dorothy Wainwright')).toContainText('Handled');
     await expect(enquiryList.row('Dorothy Wainwright')).toContainText('Priya Coordinator, ');
   });

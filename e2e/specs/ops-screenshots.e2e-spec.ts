@@ -125,7 +125,7 @@ for (const width of [390, 1280]) {
       await enquiryList.goto();
       await shot(page, 'enquiries');
       await page.goto('/ops/#/enquiries');
-      await enquiryList.search.fill(email);
+      await enquiryList.searchForOne(email);
       await page.getByText('Dorothy Wainwright').first().click();
       await expect(enquiryPage.handling).toBeVisible();
       await shot(page, 'enquiry');

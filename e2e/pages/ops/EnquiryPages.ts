@@ -17,6 +17,15 @@ export class EnquiryListPage extends OpsLayout {
     await expect(this.title).toHaveText('Enquiries');
   }
 
+  /**
+   * Searches for one sender's address and waits until the list shows only their message (the header and one row):
+   * the search applies after a pause, and a click before then can land on a row the filtered list replaces.
+   */
+  async searchForOne(email: string): Promise<void> {
+    await this.search.fill(email);
+    await expect(this.table.getByRole('row')).toHaveCount(2);
+  }
+
   row(...texts: string[]): Locator {
     let rows = this.table.getByRole('row');
     for (const text of texts) rows = rows.filter({ hasText: text });
