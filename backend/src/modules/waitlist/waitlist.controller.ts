@@ -1,13 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { JoinWaitlistResponse } from '@physio/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Env } from '../../config/env.js';
 import { visitorKey } from '../demand/visitor-key.js';
 import { escapeHtml } from '../../infra/mail/templates/template-engine.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-import { JoinWaitlistCommand, type WaitlistEntryView } from './commands/join-waitlist/join-waitlist.command.js';
+import { JoinWaitlistCommand } from './commands/join-waitlist/join-waitlist.command.js';
 import { JoinWaitlistDto } from './commands/join-waitlist/join-waitlist.dto.js';
 import { LeaveWaitlistCommand, type LeaveWaitlistResult } from './commands/leave-waitlist/leave-waitlist.command.js';
 
@@ -22,19 +23,14 @@ export class WaitlistController {
   @Post()
   @UseGuards(RateLimitGuard)
   @RateLimit('forms')
+  @HttpCode(202)
   @ApiOperation({
     summary:
-      'Join the waitlist for a postcode district. 201 new entry; 200 with the existing entry if this email already joined that district.',
+      'Join the waitlist for a postcode district. Always 202 {status: check_email, district, message}, whether or not this email had joined: the email sent to the address says which.',
   })
-  async join(
-    @Body() body: JoinWaitlistDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<WaitlistEntryView> {
+  async join(@Body() body: JoinWaitlistDto, @Req() request: FastifyRequest): Promise<JoinWaitlistResponse> {
     const key = visitorKey(this.env.LINK_SIGNING_SECRET, new Date(), request.ip, request.headers['user-agent']);
-    const entry = await this.commandBus.execute(new JoinWaitlistCommand(body, key));
-    void reply.status(entry.already_joined ? 200 : 201);
-    return entry;
+    return this.commandBus.execute(new JoinWaitlistCommand(body, key));
   }
 
   @Get('unsubscribe')

@@ -3,8 +3,10 @@ import type { Env } from '../../config/env.js';
 import type { LoadResult, MailSource } from '../../infra/mail/mail-source.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
 import {
+  waitlistAlreadyJoined,
   waitlistAreaCovered,
   waitlistJoined,
+  type WaitlistAlreadyJoinedData,
   type WaitlistAreaCoveredData,
   type WaitlistJoinedData,
 } from './waitlist.email-templates.js';
@@ -68,6 +70,17 @@ export const waitlistMailSources: MailSource[] = [
       return { to: row.email, data, layout: { unsubscribeUrl: url }, headers: unsubscribeHeaders(url) };
     },
   } satisfies MailSource<WaitlistJoinedData> as MailSource,
+  {
+    template: waitlistAlreadyJoined.name,
+    async load(em, job, env) {
+      if (!UUID.test(job.subjectId)) return { skip: 'not a waitlist entry id' };
+      const [row] = await em.execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
+      if (!row) return { skip: 'entry left the waitlist' };
+      const url = unsubscribeUrl(env.PUBLIC_BASE_URL, env.LINK_SIGNING_SECRET, row.id);
+      const data: WaitlistAlreadyJoinedData = { name: row.name, district: row.district, unsubscribeUrl: url };
+      return { to: row.email, data, layout: { unsubscribeUrl: url }, headers: unsubscribeHeaders(url) };
+    },
+  } satisfies MailSource<WaitlistAlreadyJoinedData> as MailSource,
   {
     template: waitlistAreaCovered.name,
     async load(em, job, env) {

@@ -1,4 +1,9 @@
-import type { Condition, SubmitFinderRequestBody, SubmitFinderRequestResponse } from '@physio/api-contract';
+import type {
+  Condition,
+  JoinWaitlistResponse,
+  SubmitFinderRequestBody,
+  SubmitFinderRequestResponse,
+} from '@physio/api-contract';
 import { apiRequest } from '../../../app/http';
 
 export function submitFinderRequest(body: SubmitFinderRequestBody): Promise<SubmitFinderRequestResponse> {
@@ -12,8 +17,9 @@ export interface JoinWaitlistBody {
   condition?: Condition;
 }
 
-export function joinWaitlist(body: JoinWaitlistBody): Promise<unknown> {
-  return apiRequest<unknown>('/api/waitlist', { method: 'POST', body });
+/** The same answer whether or not this email had already joined: what happened is told by email. */
+export function joinWaitlist(body: JoinWaitlistBody): Promise<JoinWaitlistResponse> {
+  return apiRequest<JoinWaitlistResponse>('/api/waitlist', { method: 'POST', body });
 }
 
 /** Records a search from outside our area so we know where to expand. Fire and forget: never blocks the family. */
