@@ -163,28 +163,84 @@ describe('waitlist', () => {
     expect(await db.count('outbox_message')).toBe(outbox);
   });
 
-  it('leaves the waitlist with the link from the email, idempotently; a bad token is a 400 JSON', async () => {
+  it("the link in the email changes nothing (scanners open links); its page's button and RFC 8058 one-click POST leave", async () => {
     await http.post('/api/waitlist', { name: 'Leaver', email: 'leaver@example.com', postcode: 'TR1 1AA' });
     const leaverId = await entryId('leaver@example.com', 'TR1');
     const [mail] = await waitFor('the leaver confirmation', async () =>
       mailsTo('leaver@example.com').length ? mailsTo('leaver@example.com') : null,
     );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const link = /<(https:\/\/[^>]+)>/.exec(mail.headers['list-unsubscribe'])![1];
     expect(mail.text).toContain(link);
     const path = link.replace('https://homephysiofinder.test', '');
-    const first = await http.get(path);
-    expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'left' });
+    const token = new URL(link).searchParams.get('token')!;
+
+    // Opening the link, as a scanner or a browser: nothing is deleted.
+    const scanned = await http.get(path);
+    expect(scanned.status).toBe(200);
+    expect(scanned.body).toMatchObject({ status: 'on_waitlist' });
+    const opened = await http.get(path, { accept: 'text/html' });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toContain('text/html');
+    expect(opened.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(opened.text).not.toContain('<script');
+    expect(opened.text).toContain('<form method="post" action="/api/waitlist/unsubscribe">');
+    expect(opened.text).toContain(`<input type="hidden" name="token" value="${token}">`);
+    expect(opened.text).toContain('Leave the waitlist</button>');
+    expect(await db.count('waitlist_entry', 'id = $1', [leaverId])).toBe(1);
+
+    // The page's button: the browser posts the form.
+    const left = await http.request('POST', '/api/waitlist/unsubscribe', `token=${encodeURIComponent(token)}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+    });
+    expect(left.status).toBe(200);
+    expect(left.text).toContain('You have left the Home Physio Finder waitlist');
     expect(await db.count('waitlist_entry', 'id = $1', [leaverId])).toBe(0);
     const again = await http.get(path, { accept: 'text/html' });
-    expect(again.status).toBe(200);
-    expect(again.headers.get('content-type')).toContain('text/html');
     expect(again.text).toContain('not on the Home Physio Finder waitlist');
+    expect(again.text).not.toContain('<form');
+
     for (const bad of ['', '?token=nonsense', `?token=${leaverId}.${'A'.repeat(43)}`]) {
-      const res = await http.get(`/api/waitlist/unsubscribe${bad}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ status: 400, code: 'WAITLIST.INVALID_TOKEN' });
+      for (const res of [
+        await http.get(`/api/waitlist/unsubscribe${bad}`),
+        await http.post(`/api/waitlist/unsubscribe${bad}`, {}),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ status: 400, code: 'WAITLIST.INVALID_TOKEN' });
+      }
     }
+  });
+
+  it("a mail provider's one-click unsubscribe (RFC 8058) leaves; forms are refused on every other route", async () => {
+    await http.post('/api/waitlist', { name: 'One Click', email: 'one-click@example.com', postcode: 'TR1 1AB' });
+    const [mail] = await waitFor('the confirmation', async () =>
+      mailsTo('one-click@example.com').length ? mailsTo('one-click@example.com') : null,
+    );
+    const path = /<(https:\/\/[^>]+)>/
+      .exec(mail.headers['list-unsubscribe'])![1]
+      .replace('https://homephysiofinder.test', '');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const res = await http.request('POST', path, 'List-Unsubscribe=One-Click', form);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'left' });
+    expect(await db.count('waitlist_entry', "email_normalised = 'one-click@example.com'")).toBe(0);
+    // JSON clients may post the token in the body.
+    expect(
+      (await http.post('/api/waitlist/unsubscribe', { token: new URL(`https://x${path}`).searchParams.get('token') }))
+        .body,
+    ).toMatchObject({ status: 'not_on_waitlist' });
+
+    const before = await db.count('waitlist_entry');
+    const elsewhere = await http.request(
+      'POST',
+      '/api/waitlist',
+      'name=A&email=a%40example.com&postcode=TR1+1AA',
+      form,
+    );
+    expect(elsewhere.status).toBe(415);
+    expect(elsewhere.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await db.count('waitlist_entry')).toBe(before);
   });
 
   it('activation emails only newly covered, not-yet-notified entries, exactly once; deactivation emails no one', async () => {
@@ -201,7 +257,7 @@ describe('waitlist', () => {
     );
     await waitFor(
       'the four confirmations',
-      async () => (await db.count('email_log', `template = 'waitlist-joined' and status = 'sent'`)) >= 8,
+      async () => (await db.count('email_log', `template = 'waitlist-joined' and status = 'sent'`)) >= 9,
     );
     const before = smtp.received.length;
 

@@ -24,6 +24,9 @@ export function verifyUnsubscribeToken(secret: string, token: unknown): string |
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? entryId : null;
 }
 
+/** Where the leave link points: GET shows a confirmation page, POST (RFC 8058 one-click, or its button) leaves. */
+export const WAITLIST_UNSUBSCRIBE_PATH = '/api/waitlist/unsubscribe';
+
 export function unsubscribeUrl(baseUrl: string, secret: string, entryId: string): string {
-  return `${baseUrl}/api/waitlist/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(secret, entryId))}`;
+  return `${baseUrl}${WAITLIST_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signUnsubscribeToken(secret, entryId))}`;
 }

@@ -50,7 +50,8 @@ function areaCoveredEmail(row: EntryRow | undefined, env: Env): LoadResult<Waitl
 }
 
 function unsubscribeHeaders(url: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${url}>` };
+  // RFC 8058: mail providers offer their own unsubscribe button, which POSTs List-Unsubscribe=One-Click to the URL.
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export const waitlistMailSources: MailSource[] = [
