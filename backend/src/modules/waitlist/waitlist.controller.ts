@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { JoinWaitlistResponse } from '@physio/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DerivedKeys } from '../../config/derived-keys.js';
 import { Env } from '../../config/env.js';
 import { visitorKey } from '../demand/visitor-key.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
@@ -23,6 +24,7 @@ export class WaitlistController {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly env: Env,
+    private readonly keys: DerivedKeys,
   ) {}
 
   @Post()
@@ -34,7 +36,7 @@ export class WaitlistController {
       'Join the waitlist for a postcode district. Always 202 {status: check_email, district, message}, whether or not this email had joined: the email sent to the address says which.',
   })
   async join(@Body() body: JoinWaitlistDto, @Req() request: FastifyRequest): Promise<JoinWaitlistResponse> {
-    const key = visitorKey(this.env.LINK_SIGNING_SECRET, new Date(), request.ip, request.headers['user-agent']);
+    const key = visitorKey(this.keys.get('visitor-hash'), new Date(), request.ip, request.headers['user-agent']);
     return this.commandBus.execute(new JoinWaitlistCommand(body, key));
   }
 

@@ -1,4 +1,5 @@
 import { CONDITION_LABELS, isCondition } from '@physio/api-contract';
+import { derivedKeysOf } from '../../config/derived-keys.js';
 import type { Env } from '../../config/env.js';
 import type { LoadResult, MailSource } from '../../infra/mail/mail-source.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
@@ -39,7 +40,7 @@ function areaCoveredEmail(row: EntryRow | undefined, env: Env): LoadResult<Waitl
   if (!row) return { skip: 'entry left the waitlist' };
   if (row.notified) return { skip: 'already notified' };
   if (!row.covered) return { skip: 'district no longer covered' };
-  const url = unsubscribeUrl(env.PUBLIC_BASE_URL, env.LINK_SIGNING_SECRET, row.id);
+  const url = unsubscribeUrl(env.PUBLIC_BASE_URL, derivedKeysOf(env).get('waitlist-links'), row.id);
   const data: WaitlistAreaCoveredData = {
     name: row.name,
     district: row.district,
@@ -61,7 +62,7 @@ export const waitlistMailSources: MailSource[] = [
       if (!UUID.test(job.subjectId)) return { skip: 'not a waitlist entry id' };
       const [row] = await em.execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
       if (!row) return { skip: 'entry left the waitlist' };
-      const url = unsubscribeUrl(env.PUBLIC_BASE_URL, env.LINK_SIGNING_SECRET, row.id);
+      const url = unsubscribeUrl(env.PUBLIC_BASE_URL, derivedKeysOf(env).get('waitlist-links'), row.id);
       const data: WaitlistJoinedData = {
         name: row.name,
         district: row.district,
@@ -77,7 +78,7 @@ export const waitlistMailSources: MailSource[] = [
       if (!UUID.test(job.subjectId)) return { skip: 'not a waitlist entry id' };
       const [row] = await em.execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
       if (!row) return { skip: 'entry left the waitlist' };
-      const url = unsubscribeUrl(env.PUBLIC_BASE_URL, env.LINK_SIGNING_SECRET, row.id);
+      const url = unsubscribeUrl(env.PUBLIC_BASE_URL, derivedKeysOf(env).get('waitlist-links'), row.id);
       const data: WaitlistAlreadyJoinedData = { name: row.name, district: row.district, unsubscribeUrl: url };
       return { to: row.email, data, layout: { unsubscribeUrl: url }, headers: unsubscribeHeaders(url) };
     },

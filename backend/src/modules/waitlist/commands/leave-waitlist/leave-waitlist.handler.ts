@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { derivedKeysOf } from '../../../../config/derived-keys.js';
 import { Env } from '../../../../config/env.js';
 import { DomainError } from '../../../../common/errors/domain-error.js';
 import { verifyUnsubscribeToken } from '../../unsubscribe-token.js';
@@ -11,7 +12,7 @@ import { LeaveWaitlistCommand, type LeaveWaitlistResult } from './leave-waitlist
  */
 /** The entry id a leave link names, or the 400 that a link we did not sign gets. */
 export function entryIdOfUnsubscribeToken(env: Env, token: string): string {
-  const entryId = verifyUnsubscribeToken(env.LINK_SIGNING_SECRET, token);
+  const entryId = verifyUnsubscribeToken(derivedKeysOf(env).get('waitlist-links'), token, env.LINK_SIGNING_SECRET);
   if (!entryId) {
     throw new DomainError(
       'WAITLIST.INVALID_TOKEN',
