@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FinderRequestView, SubmitFinderRequestResponse } from '@physio/api-contract';
 import { SubmitFinderRequestCommand } from './commands/submit-finder-request/submit-finder-request.command.js';
 import { SubmitFinderRequestDto } from './commands/submit-finder-request/submit-finder-request.dto.js';
 import { GetFinderRequestQuery } from './queries/get-finder-request/get-finder-request.query.js';
+import { IdempotencyInterceptor } from '../../infra/idempotency/idempotency.interceptor.js';
 
 @ApiTags('finder')
 @Controller('finder-requests')
@@ -16,6 +17,7 @@ export class FinderRequestsController {
 
   @Post()
   @HttpCode(201)
+  @UseInterceptors(IdempotencyInterceptor)
   @ApiOperation({
     summary: 'Submit the finder. 201 { id, status: "pending" }; 422 OUT_OF_AREA; 400 naming the field.',
   })

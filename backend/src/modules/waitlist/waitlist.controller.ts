@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { JoinWaitlistResponse } from '@physio/api-contract';
@@ -16,6 +28,7 @@ import {
   type UnsubscribeLinkView,
 } from './queries/check-unsubscribe-link/check-unsubscribe-link.query.js';
 import { confirmLeavingPage, messagePage, UNSUBSCRIBE_PAGE_CSP } from './unsubscribe-page.js';
+import { IdempotencyInterceptor } from '../../infra/idempotency/idempotency.interceptor.js';
 
 @ApiTags('waitlist')
 @Controller('waitlist')
@@ -28,6 +41,7 @@ export class WaitlistController {
   ) {}
 
   @Post()
+  @UseInterceptors(IdempotencyInterceptor)
   @UseGuards(RateLimitGuard)
   @RateLimit('forms')
   @HttpCode(202)

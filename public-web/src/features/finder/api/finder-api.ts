@@ -4,10 +4,15 @@ import type {
   SubmitFinderRequestBody,
   SubmitFinderRequestResponse,
 } from '@physio/api-contract';
-import { apiRequest } from '../../../app/http';
+import { apiRequest, newIdempotencyKey } from '../../../app/http';
 
+/** One call is one submission: its key is made here and reused only by apiRequest's retries of it. */
 export function submitFinderRequest(body: SubmitFinderRequestBody): Promise<SubmitFinderRequestResponse> {
-  return apiRequest<SubmitFinderRequestResponse>('/api/finder-requests', { method: 'POST', body });
+  return apiRequest<SubmitFinderRequestResponse>('/api/finder-requests', {
+    method: 'POST',
+    body,
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 export interface JoinWaitlistBody {
@@ -19,7 +24,11 @@ export interface JoinWaitlistBody {
 
 /** The same answer whether or not this email had already joined: what happened is told by email. */
 export function joinWaitlist(body: JoinWaitlistBody): Promise<JoinWaitlistResponse> {
-  return apiRequest<JoinWaitlistResponse>('/api/waitlist', { method: 'POST', body });
+  return apiRequest<JoinWaitlistResponse>('/api/waitlist', {
+    method: 'POST',
+    body,
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 /** Records a search from outside our area so we know where to expand. Fire and forget: never blocks the family. */
