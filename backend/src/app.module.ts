@@ -16,6 +16,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { DemandModule } from './modules/demand/demand.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
+import { IdempotencyModule } from './infra/idempotency/idempotency.module.js';
 import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
 import { PhysiotherapistsModule } from './modules/physiotherapists/physiotherapists.module.js';
 
@@ -34,6 +35,7 @@ export class AppModule {
         CoverageModule,
         FinderRequestsModule,
         RateLimitModule,
+        IdempotencyModule,
         WaitlistModule,
         DemandModule,
         EnquiriesModule,

@@ -15,6 +15,7 @@ import { guardRequestInput } from './common/request-input/request-input.js';
 import { requestId } from './infra/logging/logger.js';
 import { OPS_CSRF_SECURITY } from './modules/auth/ops-auth.decorator.js';
 import { addSecurityHeaders } from './web/security-headers.js';
+import { WAITLIST_UNSUBSCRIBE_PATH } from './modules/waitlist/unsubscribe-token.js';
 import { serveStaticSites } from './web/static-site.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -42,7 +43,7 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
   // Reads the ops session cookie and sets it (unsigned: the id is 256 random bits, looked up server-side).
   await app.register(fastifyCookie);
-  guardRequestInput(app.getHttpAdapter().getInstance());
+  guardRequestInput(app.getHttpAdapter().getInstance(), { formRoutes: [WAITLIST_UNSUBSCRIBE_PATH] });
   app
     .getHttpAdapter()
     .getInstance()

@@ -139,10 +139,8 @@ test.describe('Finder journeys', () => {
       (response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST',
     );
     await waitlist.joinButton.click();
-    expect((await joined).status()).toBe(201);
-    await expect(layout.toast("You're on the list!")).toContainText(
-      "We'll notify you as soon as we launch in your area.",
-    );
+    expect((await joined).status()).toBe(202);
+    await expect(layout.toast('Check your email')).toContainText('We have emailed you about the waitlist for EH1.');
     await expect(waitlist.root).toBeHidden();
 
     const confirmation = await mailbox.waitForTo(email);

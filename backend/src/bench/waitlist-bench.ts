@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   const workerEnv = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
-    LINK_SIGNING_SECRET: randomBytes(24).toString('hex'),
+    LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
     DATABASE_URL: dbUrl.toString(),
     REDIS_URL: base.REDIS_URL,
     QUEUE_PREFIX: prefix,

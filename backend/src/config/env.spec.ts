@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigError, loadEnv, openApiDocsEnabled } from './env.js';
 
 describe('loadEnv', () => {
@@ -40,11 +41,23 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ WORKER_DB_POOL_MAX: '1' })).toThrow(/WORKER_DB_POOL_MAX="1"/);
   });
 
-  it('refuses the development signing secret in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/LINK_SIGNING_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret' }).NODE_ENV).toBe(
-      'production',
+  it('refuses to start in production without a random LINK_SIGNING_SECRET, naming it but never printing it', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/LINK_SIGNING_SECRET: looks like a placeholder/);
+    const placeholder = 'replace-with-a-long-random-secret';
+    expect(() => loadEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: placeholder })).toThrow(ConfigError);
+    const short = 'a-long-random-production-value';
+    expect(() => loadEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: short })).toThrow(
+      /LINK_SIGNING_SECRET: must be at least 32 random bytes/,
     );
+    try {
+      loadEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: short });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(short);
+    }
+    const random = randomBytes(32).toString('base64url');
+    expect(loadEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: random }).LINK_SIGNING_SECRET).toBe(random);
+    // Development and tests keep working with the default.
+    expect(loadEnv({ NODE_ENV: 'test' }).LINK_SIGNING_SECRET).toBe('development-only-link-signing-secret');
   });
 
   it('trusts no proxy unless told which, and names a bad TRUST_PROXY', () => {
@@ -71,7 +84,7 @@ describe('loadEnv', () => {
   it('lets rate limits be switched off for benchmarks, but never in production', () => {
     expect(loadEnv({ RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
     expect(loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
-    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret' };
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: randomBytes(32).toString('base64url') };
     expect(() => loadEnv({ ...production, RATE_LIMITS: 'off' })).toThrow(ConfigError);
     expect(() => loadEnv({ ...production, RATE_LIMITS: 'off' })).toThrow(/RATE_LIMITS="off"/);
     expect(loadEnv({ ...production, RATE_LIMITS: 'on' }).RATE_LIMITS).toBe('on');
@@ -79,12 +92,12 @@ describe('loadEnv', () => {
 
   it('names every production problem at once', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(
-      /LINK_SIGNING_SECRET: must be set in production\n {2}RATE_LIMITS="off"/,
+      /LINK_SIGNING_SECRET: looks like a placeholder.*\n {2}RATE_LIMITS="off"/,
     );
   });
 
   it('serves the OpenAPI page except in production, unless OPENAPI_DOCS says otherwise', () => {
-    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret' };
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: randomBytes(32).toString('base64url') };
     expect(openApiDocsEnabled(loadEnv({}))).toBe(true);
     expect(openApiDocsEnabled(loadEnv({ OPENAPI_DOCS: 'off' }))).toBe(false);
     expect(openApiDocsEnabled(loadEnv(production))).toBe(false);

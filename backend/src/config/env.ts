@@ -14,6 +14,7 @@ import {
   ValidateBy,
   validateSync,
 } from 'class-validator';
+import { signingSecretProblem } from './signing-secret.js';
 import { parseTrustProxy, TrustProxyError } from './trust-proxy.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -181,7 +182,11 @@ export class Env {
   @IsEmail()
   COORDINATORS_INBOX = 'coordinators@homephysiofinder.co.uk';
 
-  /** Signs one-click links (waitlist unsubscribe). Must be set to a long random value in production. */
+  /**
+   * The root of the keys that sign links (waitlist leave links) and key pseudonymous hashes (demand's visitor key):
+   * each is derived from it per purpose (derived-keys.ts), never used directly. In production: at least 32 random
+   * bytes, not a placeholder (signing-secret.ts), e.g. `openssl rand -base64 32`.
+   */
   @IsString()
   @MinLength(16, { message: 'LINK_SIGNING_SECRET must be at least 16 characters' })
   LINK_SIGNING_SECRET = 'development-only-link-signing-secret';
@@ -327,9 +332,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** Settings that are fine while developing or testing but never acceptable in production. */
 function productionProblems(env: Env): string[] {
   const problems: string[] = [];
-  if (env.LINK_SIGNING_SECRET === new Env().LINK_SIGNING_SECRET) {
-    problems.push('  LINK_SIGNING_SECRET: must be set in production');
-  }
+  // The value is never printed: only why it was refused.
+  const secretProblem = signingSecretProblem(env.LINK_SIGNING_SECRET);
+  if (secretProblem) problems.push(`  LINK_SIGNING_SECRET: ${secretProblem}`);
   if (env.RATE_LIMITS === 'off') {
     problems.push('  RATE_LIMITS="off": rate limits cannot be switched off in production');
   }

@@ -128,7 +128,7 @@ describe('out-of-area demand', () => {
         { name, email: `${name.toLowerCase()}@example.com`, postcode: 'NR2 3AB', condition: 'stroke-recovery' },
         { 'user-agent': `Browser of ${person}` },
       );
-      expect(joined.status).toBe(201);
+      expect(joined.status).toBe(202);
     }
     await waitFor('every event to be rolled up', rolledUp);
     const daily = await db.query<Record<string, unknown>>(

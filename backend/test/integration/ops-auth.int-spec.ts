@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { generate } from 'otplib';
 import { createOpsAccount, type TestOpsAccount } from '../factories/ops-account.factory.js';
@@ -511,7 +511,7 @@ describe('ops sign-in in production', () => {
   let api: RunningApi;
   const env = testEnv({
     NODE_ENV: 'production',
-    LINK_SIGNING_SECRET: 'a-production-like-signing-secret',
+    LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
     TRUST_PROXY: '127.0.0.1',
   });
 

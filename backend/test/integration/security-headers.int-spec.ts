@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -163,7 +163,7 @@ describe('security headers', () => {
 });
 
 describe('the OpenAPI page in production', () => {
-  const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-long-random-production-secret-for-tests' };
+  const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: randomBytes(32).toString('base64url') };
 
   it('is not served unless OPENAPI_DOCS=on', async () => {
     const api = await startApi(testEnv(production));

@@ -56,19 +56,26 @@ describe('waitlist', () => {
     await db?.close();
   });
 
-  it('joins with 201, sends one confirmation (despite a failed first delivery) with a one-click leave link', async () => {
+  const entryId = async (email: string, district: string) =>
+    (
+      await db.query<{ id: string }>('select id from waitlist_entry where email_normalised = $1 and district = $2', [
+        email,
+        district,
+      ])
+    )[0]?.id;
+
+  it('joins with 202 "check your email", sends one confirmation (despite a failed first delivery) with a leave link', async () => {
     const res = await http.post('/api/waitlist', {
       name: 'Sarah Jones',
       email: 'Sarah@Example.com',
       postcode: 'cb1 2ab',
       condition: 'falls-prevention',
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({
+      status: 'check_email',
       district: 'CB1',
-      condition: 'falls-prevention',
-      notified: false,
-      already_joined: false,
+      message: expect.stringContaining('check your email'),
     });
     const [mail] = await waitFor('the confirmation email', async () =>
       mailsTo('Sarah@Example.com').length ? mailsTo('Sarah@Example.com') : null,
@@ -86,29 +93,54 @@ describe('waitlist', () => {
     expect(mailsTo('Sarah@Example.com')).toHaveLength(1);
     const [log] = await db.query<{ status: string; attempts: number }>(
       `select status, attempts from email_log where template = 'waitlist-joined' and subject_id = $1`,
-      [res.body.id],
+      [await entryId('sarah@example.com', 'CB1')],
     );
     expect(log).toEqual({ status: 'sent', attempts: 2 });
   });
 
-  it('answers 200 with the existing entry when the same email joins the same district again', async () => {
+  it('answers a second join exactly as a first (nothing about the entry), and emails "already on the list" once a day', async () => {
+    const first = await http.post('/api/waitlist', {
+      name: 'Stranger',
+      email: 'new-person@example.com',
+      postcode: 'CB3 9ZZ',
+    });
+    // Someone else sends Sarah's address: the answer must not reveal that she is on the list, nor her entry.
     const again = await http.post('/api/waitlist', {
       name: 'S. Jones',
       email: ' sarah@example.COM ',
       postcode: 'CB1 9ZZ',
     });
-    expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ district: 'CB1', already_joined: true, condition: 'falls-prevention' });
+    expect(again.status).toBe(first.status);
+    expect(Object.keys(again.body)).toEqual(Object.keys(first.body));
+    expect(again.body).toEqual({ ...first.body, district: 'CB1', message: first.body.message.replace('CB3', 'CB1') });
+    expect(again.text).not.toContain('falls-prevention');
+    expect(again.text).not.toContain((await entryId('sarah@example.com', 'CB1'))!);
     expect(await db.count('waitlist_entry', "email_normalised = 'sarah@example.com'")).toBe(1);
+    const [notice] = await waitFor('the already-on-the-list email', async () => {
+      const mails = mailsTo('sarah@example.com').filter((m) => m.subject.includes('already on'));
+      return mails.length ? mails : null;
+    });
+    expect(notice.subject).toBe('You are already on the Home Physio Finder waitlist for CB1');
+    expect(notice.text).toContain('Dear Sarah Jones,');
+    expect(notice.headers['list-unsubscribe']).toMatch(/\/api\/waitlist\/unsubscribe\?token=/);
+    // Sent again the same day: the same answer, and no second notice.
+    expect(
+      (await http.post('/api/waitlist', { name: 'S', email: 'sarah@example.com', postcode: 'CB1 2AB' })).body,
+    ).toEqual(again.body);
     // Another district is another entry.
     const other = await http.post('/api/waitlist', {
       name: 'Sarah Jones',
       email: 'sarah@example.com',
       postcode: 'CB2 1TN',
     });
-    expect(other.status).toBe(201);
+    expect(other.status).toBe(202);
+    await waitFor(
+      'both new joiners confirmed',
+      async () => (await db.count('email_log', "template = 'waitlist-joined' and status = 'sent'")) === 3,
+    );
     await new Promise((r) => setTimeout(r, 800));
-    expect(await db.count('email_log', "template = 'waitlist-joined'")).toBe(2);
+    expect(mailsTo('sarah@example.com').filter((m) => m.subject.includes('already on'))).toHaveLength(1);
+    expect(await db.count('email_log', "template = 'waitlist-joined'")).toBe(3);
   });
 
   it.each([
@@ -131,31 +163,84 @@ describe('waitlist', () => {
     expect(await db.count('outbox_message')).toBe(outbox);
   });
 
-  it('leaves the waitlist with the link from the email, idempotently; a bad token is a 400 JSON', async () => {
-    const joined = await http.post('/api/waitlist', {
-      name: 'Leaver',
-      email: 'leaver@example.com',
-      postcode: 'TR1 1AA',
-    });
+  it("the link in the email changes nothing (scanners open links); its page's button and RFC 8058 one-click POST leave", async () => {
+    await http.post('/api/waitlist', { name: 'Leaver', email: 'leaver@example.com', postcode: 'TR1 1AA' });
+    const leaverId = await entryId('leaver@example.com', 'TR1');
     const [mail] = await waitFor('the leaver confirmation', async () =>
       mailsTo('leaver@example.com').length ? mailsTo('leaver@example.com') : null,
     );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const link = /<(https:\/\/[^>]+)>/.exec(mail.headers['list-unsubscribe'])![1];
     expect(mail.text).toContain(link);
     const path = link.replace('https://homephysiofinder.test', '');
-    const first = await http.get(path);
-    expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'left' });
-    expect(await db.count('waitlist_entry', 'id = $1', [joined.body.id])).toBe(0);
+    const token = new URL(link).searchParams.get('token')!;
+
+    // Opening the link, as a scanner or a browser: nothing is deleted.
+    const scanned = await http.get(path);
+    expect(scanned.status).toBe(200);
+    expect(scanned.body).toMatchObject({ status: 'on_waitlist' });
+    const opened = await http.get(path, { accept: 'text/html' });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toContain('text/html');
+    expect(opened.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(opened.text).not.toContain('<script');
+    expect(opened.text).toContain('<form method="post" action="/api/waitlist/unsubscribe">');
+    expect(opened.text).toContain(`<input type="hidden" name="token" value="${token}">`);
+    expect(opened.text).toContain('Leave the waitlist</button>');
+    expect(await db.count('waitlist_entry', 'id = $1', [leaverId])).toBe(1);
+
+    // The page's button: the browser posts the form.
+    const left = await http.request('POST', '/api/waitlist/unsubscribe', `token=${encodeURIComponent(token)}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+    });
+    expect(left.status).toBe(200);
+    expect(left.text).toContain('You have left the Home Physio Finder waitlist');
+    expect(await db.count('waitlist_entry', 'id = $1', [leaverId])).toBe(0);
     const again = await http.get(path, { accept: 'text/html' });
-    expect(again.status).toBe(200);
-    expect(again.headers.get('content-type')).toContain('text/html');
     expect(again.text).toContain('not on the Home Physio Finder waitlist');
-    for (const bad of ['', '?token=nonsense', `?token=${joined.body.id}.${'A'.repeat(43)}`]) {
-      const res = await http.get(`/api/waitlist/unsubscribe${bad}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ status: 400, code: 'WAITLIST.INVALID_TOKEN' });
+    expect(again.text).not.toContain('<form');
+
+    for (const bad of ['', '?token=nonsense', `?token=${leaverId}.${'A'.repeat(43)}`]) {
+      for (const res of [
+        await http.get(`/api/waitlist/unsubscribe${bad}`),
+        await http.post(`/api/waitlist/unsubscribe${bad}`, {}),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ status: 400, code: 'WAITLIST.INVALID_TOKEN' });
+      }
     }
+  });
+
+  it("a mail provider's one-click unsubscribe (RFC 8058) leaves; forms are refused on every other route", async () => {
+    await http.post('/api/waitlist', { name: 'One Click', email: 'one-click@example.com', postcode: 'TR1 1AB' });
+    const [mail] = await waitFor('the confirmation', async () =>
+      mailsTo('one-click@example.com').length ? mailsTo('one-click@example.com') : null,
+    );
+    const path = /<(https:\/\/[^>]+)>/
+      .exec(mail.headers['list-unsubscribe'])![1]
+      .replace('https://homephysiofinder.test', '');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const res = await http.request('POST', path, 'List-Unsubscribe=One-Click', form);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'left' });
+    expect(await db.count('waitlist_entry', "email_normalised = 'one-click@example.com'")).toBe(0);
+    // JSON clients may post the token in the body.
+    expect(
+      (await http.post('/api/waitlist/unsubscribe', { token: new URL(`https://x${path}`).searchParams.get('token') }))
+        .body,
+    ).toMatchObject({ status: 'not_on_waitlist' });
+
+    const before = await db.count('waitlist_entry');
+    const elsewhere = await http.request(
+      'POST',
+      '/api/waitlist',
+      'name=A&email=a%40example.com&postcode=TR1+1AA',
+      form,
+    );
+    expect(elsewhere.status).toBe(415);
+    expect(elsewhere.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await db.count('waitlist_entry')).toBe(before);
   });
 
   it('activation emails only newly covered, not-yet-notified entries, exactly once; deactivation emails no one', async () => {
@@ -165,14 +250,14 @@ describe('waitlist', () => {
       { name: 'Cat', email: 'cat@example.com', postcode: 'TR2 4AA' },
       { name: 'Dan', email: 'dan@example.com', postcode: 'CB3 0AA' }, // CB3 stays uncovered
     ];
-    for (const p of people) expect((await http.post('/api/waitlist', p)).status).toBe(201);
+    for (const p of people) expect((await http.post('/api/waitlist', p)).status).toBe(202);
     // Bob was already told about CB2 (say, by an earlier activation): he must not hear again.
     await db.query(
       `update waitlist_entry set notified = true, notified_at = now() - interval '1 day' where email_normalised = 'bob@example.com'`,
     );
     await waitFor(
       'the four confirmations',
-      async () => (await db.count('email_log', `template = 'waitlist-joined' and status = 'sent'`)) >= 6,
+      async () => (await db.count('email_log', `template = 'waitlist-joined' and status = 'sent'`)) >= 9,
     );
     const before = smtp.received.length;
 
@@ -204,7 +289,7 @@ describe('waitlist', () => {
     expect(cat.text).toContain('https://homephysiofinder.test/finder');
     expect(cat.text).toContain('/api/waitlist/unsubscribe?token=');
     expect(await db.count('waitlist_entry', 'notified and notified_at is not null')).toBe(5); // 4 + Bob
-    expect(await db.count('waitlist_entry', "not notified and district = 'CB3'")).toBe(1);
+    expect(await db.count('waitlist_entry', "not notified and district = 'CB3'")).toBe(2);
     const [cb1] = await db.query<{ county: string }>(`select county from postcode_district where district = 'CB1'`);
     expect(cb1.county).toBe('Cambridgeshire');
 

@@ -28,5 +28,12 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The Idempotency-Key was used before with a different body (422). */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this Idempotency-Key is still being answered (409): retry shortly. */
+  IDEMPOTENCY_KEY_IN_USE: 'IDEMPOTENCY_KEY_IN_USE',
   INTERNAL: 'INTERNAL',
 } as const;
+
+/** Header a client sends on the public POSTs so that a retry of one submission is answered, not written twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -14,7 +14,10 @@ export interface MailJob {
   /** Id of the record the email is about (waitlist entry, enquiry, finder request). */
   subjectId: string;
   recipientRole: RecipientRole;
-  /** For recipients that are records themselves (the physiotherapist): their id. */
+  /**
+   * For recipients that are records themselves (the physiotherapist): their id. An email that may be sent again
+   * on another day (the waitlist's "already on the list") puts the day here, so its key allows one a day.
+   */
   recipientId?: string | number | null;
 }
 

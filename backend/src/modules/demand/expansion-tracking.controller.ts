@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Env } from '../../config/env.js';
+import { DerivedKeys } from '../../config/derived-keys.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { RecordOutOfAreaSearchCommand } from './commands/record-out-of-area-search/record-out-of-area-search.command.js';
@@ -14,7 +14,7 @@ import { visitorKey } from './visitor-key.js';
 export class ExpansionTrackingController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly env: Env,
+    private readonly keys: DerivedKeys,
   ) {}
 
   @Post()
@@ -25,7 +25,7 @@ export class ExpansionTrackingController {
     summary: 'Record an out-of-area search (district only). 202; 400 naming the field; 429 when rate-limited.',
   })
   record(@Body() body: RecordOutOfAreaSearchDto, @Req() request: FastifyRequest): Promise<{ status: 'accepted' }> {
-    const key = visitorKey(this.env.LINK_SIGNING_SECRET, new Date(), request.ip, request.headers['user-agent']);
+    const key = visitorKey(this.keys.get('visitor-hash'), new Date(), request.ip, request.headers['user-agent']);
     return this.commandBus.execute(new RecordOutOfAreaSearchCommand(body, key));
   }
 }

@@ -1,7 +1,8 @@
+import { deriveKey } from '../../config/derived-keys.js';
 import { visitorKey } from './visitor-key.js';
 
 describe('visitorKey', () => {
-  const secret = 'a-test-secret-of-some-length';
+  const secret = deriveKey('a-test-secret-of-some-length', 'visitor-hash');
   const day = new Date('2026-11-22T10:00:00Z');
 
   it('is stable for one browser on one day and never contains the IP', () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
@@ -8,6 +8,7 @@ import {
   type ContactEnquiryReceived,
 } from './commands/submit-contact-enquiry/submit-contact-enquiry.command.js';
 import { SubmitContactEnquiryDto } from './commands/submit-contact-enquiry/submit-contact-enquiry.dto.js';
+import { IdempotencyInterceptor } from '../../infra/idempotency/idempotency.interceptor.js';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -16,6 +17,7 @@ export class ContactController {
 
   @Post()
   @HttpCode(201)
+  @UseInterceptors(IdempotencyInterceptor)
   @UseGuards(RateLimitGuard)
   @RateLimit('contact')
   @ApiOperation({

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FinderRequestView, SubmitFinderRequestResponse } from '@physio/api-contract';
@@ -7,6 +7,7 @@ import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { SubmitFinderRequestCommand } from './commands/submit-finder-request/submit-finder-request.command.js';
 import { SubmitFinderRequestDto } from './commands/submit-finder-request/submit-finder-request.dto.js';
 import { GetFinderRequestQuery } from './queries/get-finder-request/get-finder-request.query.js';
+import { IdempotencyInterceptor } from '../../infra/idempotency/idempotency.interceptor.js';
 
 @ApiTags('finder')
 @Controller('finder-requests')
@@ -20,6 +21,7 @@ export class FinderRequestsController {
   @HttpCode(201)
   @UseGuards(RateLimitGuard)
   @RateLimit('finder')
+  @UseInterceptors(IdempotencyInterceptor)
   @ApiOperation({
     summary:
       'Submit the finder. 201 { id, status: "pending" }; 422 OUT_OF_AREA; 400 naming the field; 429 when rate-limited.',

@@ -1,10 +1,5 @@
-import {
-  clientPrefix,
-  emailRateLimitKey,
-  emailRateLimitSecret,
-  normaliseEmail,
-  rateLimitKey,
-} from './rate-limit-key.js';
+import { deriveKey } from '../../config/derived-keys.js';
+import { clientPrefix, emailRateLimitKey, normaliseEmail, rateLimitKey } from './rate-limit-key.js';
 
 describe('rate limit keys', () => {
   it('uses the IPv4 address, including IPv4-mapped IPv6', () => {
@@ -32,7 +27,7 @@ describe('rate limit keys', () => {
 });
 
 describe('email rate limit keys', () => {
-  const secret = emailRateLimitSecret('development-only-link-signing-secret');
+  const secret = deriveKey('development-only-link-signing-secret', 'email-rate-limits');
 
   it('counts one inbox once, whatever its case, spacing or +tag', () => {
     expect(normaliseEmail('  Sarah.Jones@Example.COM ')).toBe('sarah.jones@example.com');
@@ -59,7 +54,7 @@ describe('email rate limit keys', () => {
   it('derives its key from the signing secret, so another deployment or a plain hash gives other keys', () => {
     expect(secret).toHaveLength(32);
     expect(secret.equals(Buffer.from('development-only-link-signing-secret'))).toBe(false);
-    const other = emailRateLimitSecret('another-long-production-secret');
+    const other = deriveKey('another-long-production-secret', 'email-rate-limits');
     expect(emailRateLimitKey('x', 'sarah@example.com', other)).not.toBe(
       emailRateLimitKey('x', 'sarah@example.com', secret),
     );

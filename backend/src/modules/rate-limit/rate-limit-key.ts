@@ -1,4 +1,4 @@
-import { createHash, createHmac, hkdfSync } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 
 /**
@@ -31,15 +31,6 @@ function expandIPv6(ip: string): string[] {
   const missing = 8 - left.length - right.length;
   const groups = ip.includes('::') ? [...left, ...Array<string>(missing).fill('0'), ...right] : left;
   return groups.map((g) => (parseInt(g, 16) || 0).toString(16));
-}
-
-/**
- * The key that hashes email addresses for rate limiting, derived from LINK_SIGNING_SECRET with HKDF and a label
- * of its own: the secret itself never keys two purposes, and without it a key in Redis cannot be tested against
- * a list of addresses (a plain hash could).
- */
-export function emailRateLimitSecret(linkSigningSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', linkSigningSecret, '', 'home-physio-finder/rate-limit/email-address', 32));
 }
 
 /**

@@ -4,7 +4,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { Env } from '../../config/env.js';
 import { redisOptionsFromUrl } from '../../infra/redis/redis-connection.js';
 import type { RateLimitPolicy } from './rate-limit.decorator.js';
-import { emailRateLimitKey, emailRateLimitSecret, normaliseEmail, rateLimitKey } from './rate-limit-key.js';
+import { derivedKeysOf } from '../../config/derived-keys.js';
+import { emailRateLimitKey, normaliseEmail, rateLimitKey } from './rate-limit-key.js';
 import { rateLimitPolicies, type RateLimitPolicySettings, type RateLimitRule } from './rate-limit-policies.js';
 
 export type RateLimitDecision =
@@ -27,7 +28,9 @@ export class RateLimiterService implements OnModuleDestroy {
 
   constructor(env: Env) {
     this.policies = rateLimitPolicies(env);
-    this.emailSecret = emailRateLimitSecret(env.LINK_SIGNING_SECRET);
+    // Its own key, derived from LINK_SIGNING_SECRET: without it a key in Redis cannot be tested against a list of
+    // addresses (a plain hash could).
+    this.emailSecret = derivedKeysOf(env).get('email-rate-limits');
     if (env.RATE_LIMITS === 'off') {
       this.logger.warn('RATE_LIMITS=off: every rate limit is switched off');
       return;

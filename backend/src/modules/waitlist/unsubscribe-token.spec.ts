@@ -1,6 +1,9 @@
+import { createHmac } from 'node:crypto';
+import { deriveKey } from '../../config/derived-keys.js';
 import { signUnsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from './unsubscribe-token.js';
 
-const secret = 'a-test-secret-of-some-length';
+const rootSecret = 'a-test-secret-of-some-length';
+const secret = deriveKey(rootSecret, 'waitlist-links');
 const id = '8d3c1f8e-5d5e-4a53-9a4f-2c9e0b0c6f11';
 
 describe('unsubscribe tokens', () => {
@@ -11,7 +14,9 @@ describe('unsubscribe tokens', () => {
   });
 
   it('refuses a token signed with another secret', () => {
-    expect(verifyUnsubscribeToken(secret, signUnsubscribeToken('another-secret-entirely', id))).toBeNull();
+    expect(
+      verifyUnsubscribeToken(secret, signUnsubscribeToken(deriveKey('another-secret-entirely', 'waitlist-links'), id)),
+    ).toBeNull();
   });
 
   it('refuses a token whose id was swapped', () => {
@@ -39,5 +44,13 @@ describe('unsubscribe tokens', () => {
     expect(unsubscribeUrl('https://example.test', secret, id)).toMatch(
       /^https:\/\/example\.test\/api\/waitlist\/unsubscribe\?token=8d3c1f8e-/,
     );
+  });
+
+  it('signs with the derived key, not the secret; links signed before with the secret itself still work', () => {
+    const legacy = `${id}.${createHmac('sha256', rootSecret).update(`waitlist-unsubscribe:${id}`).digest('base64url')}`;
+    expect(signUnsubscribeToken(secret, id)).not.toBe(legacy);
+    expect(verifyUnsubscribeToken(secret, legacy)).toBeNull();
+    expect(verifyUnsubscribeToken(secret, legacy, rootSecret)).toBe(id);
+    expect(verifyUnsubscribeToken(secret, legacy, 'another-secret-entirely')).toBeNull();
   });
 });

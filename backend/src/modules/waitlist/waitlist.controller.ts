@@ -1,63 +1,106 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { JoinWaitlistResponse } from '@physio/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DerivedKeys } from '../../config/derived-keys.js';
 import { Env } from '../../config/env.js';
 import { visitorKey } from '../demand/visitor-key.js';
-import { escapeHtml } from '../../infra/mail/templates/template-engine.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-import { JoinWaitlistCommand, type WaitlistEntryView } from './commands/join-waitlist/join-waitlist.command.js';
+import { JoinWaitlistCommand } from './commands/join-waitlist/join-waitlist.command.js';
 import { JoinWaitlistDto } from './commands/join-waitlist/join-waitlist.dto.js';
 import { LeaveWaitlistCommand, type LeaveWaitlistResult } from './commands/leave-waitlist/leave-waitlist.command.js';
+import {
+  CheckUnsubscribeLinkQuery,
+  type UnsubscribeLinkView,
+} from './queries/check-unsubscribe-link/check-unsubscribe-link.query.js';
+import { confirmLeavingPage, messagePage, UNSUBSCRIBE_PAGE_CSP } from './unsubscribe-page.js';
+import { IdempotencyInterceptor } from '../../infra/idempotency/idempotency.interceptor.js';
 
 @ApiTags('waitlist')
 @Controller('waitlist')
 export class WaitlistController {
   constructor(
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     private readonly env: Env,
+    private readonly keys: DerivedKeys,
   ) {}
 
   @Post()
+  @UseInterceptors(IdempotencyInterceptor)
   @UseGuards(RateLimitGuard)
   @RateLimit('waitlist')
+  @HttpCode(202)
   @ApiOperation({
     summary:
-      'Join the waitlist for a postcode district. 201 new entry; 200 with the existing entry if this email already joined that district.',
+      'Join the waitlist for a postcode district. Always 202 {status: check_email, district, message}, whether or not this email had joined: the email sent to the address says which.',
   })
-  async join(
-    @Body() body: JoinWaitlistDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<WaitlistEntryView> {
-    const key = visitorKey(this.env.LINK_SIGNING_SECRET, new Date(), request.ip, request.headers['user-agent']);
-    const entry = await this.commandBus.execute(new JoinWaitlistCommand(body, key));
-    void reply.status(entry.already_joined ? 200 : 201);
-    return entry;
+  async join(@Body() body: JoinWaitlistDto, @Req() request: FastifyRequest): Promise<JoinWaitlistResponse> {
+    const key = visitorKey(this.keys.get('visitor-hash'), new Date(), request.ip, request.headers['user-agent']);
+    return this.commandBus.execute(new JoinWaitlistCommand(body, key));
   }
 
   @Get('unsubscribe')
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'One-click leave from the link in waitlist emails. HTML for browsers, JSON otherwise; 400 for a bad token.',
+      'The leave link in waitlist emails. Changes nothing (mail scanners open links): HTML for browsers, a page whose "Leave the waitlist" button POSTs; JSON {status: on_waitlist | not_on_waitlist, message} otherwise. 400 for a bad token.',
   })
-  async unsubscribe(
+  async confirmUnsubscribe(
     @Query('token') token: unknown,
     @Headers('accept') accept: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UnsubscribeLinkView | string> {
+    const link = typeof token === 'string' ? token : '';
+    const result = await this.queryBus.execute(new CheckUnsubscribeLinkQuery(link));
+    if (!wantsHtml(accept)) return result;
+    htmlPage(reply);
+    return result.status === 'on_waitlist'
+      ? confirmLeavingPage(result.message, link, this.env.PUBLIC_BASE_URL)
+      : messagePage(result.message, this.env.PUBLIC_BASE_URL);
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Leave the waitlist: the entry is deleted. Token in the body (JSON, or the page's form) or the query; also RFC 8058 one-click (form body List-Unsubscribe=One-Click to the List-Unsubscribe URL). Idempotent; 400 for a bad token.",
+  })
+  async unsubscribe(
+    @Body() body: unknown,
+    @Query('token') queryToken: unknown,
+    @Headers('accept') accept: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LeaveWaitlistResult | string> {
-    const result = await this.commandBus.execute(new LeaveWaitlistCommand(typeof token === 'string' ? token : ''));
-    if (accept?.includes('text/html')) {
-      void reply.header('content-type', 'text/html; charset=utf-8');
-      return unsubscribedPage(result.message, this.env.PUBLIC_BASE_URL);
-    }
-    return result;
+    const bodyToken = body && typeof body === 'object' ? (body as Record<string, unknown>).token : undefined;
+    const token = typeof bodyToken === 'string' ? bodyToken : typeof queryToken === 'string' ? queryToken : '';
+    const result = await this.commandBus.execute(new LeaveWaitlistCommand(token));
+    if (!wantsHtml(accept)) return result;
+    htmlPage(reply);
+    return messagePage(result.message, this.env.PUBLIC_BASE_URL);
   }
 }
 
-function unsubscribedPage(message: string, baseUrl: string): string {
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Waitlist - Home Physio Finder</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2937"><h1 style="font-size:1.4rem">Home Physio Finder</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(baseUrl)}/">Back to Home Physio Finder</a></p></body></html>`;
+function wantsHtml(accept: string | undefined): boolean {
+  return accept?.includes('text/html') ?? false;
+}
+
+function htmlPage(reply: FastifyReply): void {
+  void reply.header('content-type', 'text/html; charset=utf-8');
+  void reply.header('content-security-policy', UNSUBSCRIBE_PAGE_CSP);
+  void reply.header('cache-control', 'no-store');
 }

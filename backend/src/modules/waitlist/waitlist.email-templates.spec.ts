@@ -38,4 +38,17 @@ describe('waitlist emails', () => {
     expect(mail.html).toContain('https://homephysiofinder.test/finder');
     expect(mail.text).toContain('within 24 hours');
   });
+
+  it('already on the list: names the district, asks nothing, offers the leave link', () => {
+    const url = 'https://homephysiofinder.test/api/waitlist/unsubscribe?token=abc.def';
+    const mail = renderer.render(
+      'waitlist-already-joined',
+      { name: 'Sarah', district: 'CB1', unsubscribeUrl: url },
+      { unsubscribeUrl: url },
+    );
+    expect(mail.subject).toBe('You are already on the Home Physio Finder waitlist for CB1');
+    expect(mail.text).toContain('You are already on the list for CB1');
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain(`href="${url}"`);
+  });
 });

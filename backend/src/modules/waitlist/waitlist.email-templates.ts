@@ -73,4 +73,31 @@ This is the one email we promised. You are now off the waitlist's notification l
   }),
 });
 
-export const waitlistEmailTemplates = [waitlistJoined, waitlistAreaCovered];
+export interface WaitlistAlreadyJoinedData {
+  name: string;
+  district: string;
+  unsubscribeUrl: string;
+}
+
+/** The waitlist form was sent again with an address already on the list for that district (at most daily). */
+export const waitlistAlreadyJoined = defineTemplate<WaitlistAlreadyJoinedData>({
+  name: 'waitlist-already-joined',
+  footer: 'waitlist',
+  subject: (d) => `You are already on the Home Physio Finder waitlist for ${d.district}`,
+  mjml: `
+        <mj-text>{{greeting}}</mj-text>
+        <mj-text>Someone, probably you, asked to join the Home Physio Finder waitlist for <strong>{{district}}</strong> with this email address. You are already on the list for {{district}}, so there is nothing more to do: we will email you once, as soon as we cover it.</mj-text>
+        <mj-text>If this was not you, you can ignore this email. To leave the waitlist, <a href="{{unsubscribeUrl}}" style="color:#1d4ed8">follow this link</a> and we will delete your details.</mj-text>`,
+  text: `{{greeting}}
+
+Someone, probably you, asked to join the Home Physio Finder waitlist for {{district}} with this email address. You are already on the list for {{district}}, so there is nothing more to do: we will email you once, as soon as we cover it.
+
+If this was not you, you can ignore this email. To leave the waitlist and have your details deleted: {{unsubscribeUrl}}`,
+  view: (d) => ({
+    greeting: greeting(d.name),
+    district: d.district,
+    unsubscribeUrl: d.unsubscribeUrl,
+  }),
+});
+
+export const waitlistEmailTemplates = [waitlistJoined, waitlistAreaCovered, waitlistAlreadyJoined];

@@ -1,10 +1,13 @@
 import { CONDITION_LABELS, isCondition } from '@physio/api-contract';
+import { derivedKeysOf } from '../../config/derived-keys.js';
 import type { Env } from '../../config/env.js';
 import type { LoadResult, MailSource } from '../../infra/mail/mail-source.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
 import {
+  waitlistAlreadyJoined,
   waitlistAreaCovered,
   waitlistJoined,
+  type WaitlistAlreadyJoinedData,
   type WaitlistAreaCoveredData,
   type WaitlistJoinedData,
 } from './waitlist.email-templates.js';
@@ -37,7 +40,7 @@ function areaCoveredEmail(row: EntryRow | undefined, env: Env): LoadResult<Waitl
   if (!row) return { skip: 'entry left the waitlist' };
   if (row.notified) return { skip: 'already notified' };
   if (!row.covered) return { skip: 'district no longer covered' };
-  const url = unsubscribeUrl(env.PUBLIC_BASE_URL, env.LINK_SIGNING_SECRET, row.id);
+  const url = unsubscribeUrl(env.PUBLIC_BASE_URL, derivedKeysOf(env).get('waitlist-links'), row.id);
   const data: WaitlistAreaCoveredData = {
     name: row.name,
     district: row.district,
@@ -48,7 +51,8 @@ function areaCoveredEmail(row: EntryRow | undefined, env: Env): LoadResult<Waitl
 }
 
 function unsubscribeHeaders(url: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${url}>` };
+  // RFC 8058: mail providers offer their own unsubscribe button, which POSTs List-Unsubscribe=One-Click to the URL.
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export const waitlistMailSources: MailSource[] = [
@@ -58,7 +62,7 @@ export const waitlistMailSources: MailSource[] = [
       if (!UUID.test(job.subjectId)) return { skip: 'not a waitlist entry id' };
       const [row] = await em.execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
       if (!row) return { skip: 'entry left the waitlist' };
-      const url = unsubscribeUrl(env.PUBLIC_BASE_URL, env.LINK_SIGNING_SECRET, row.id);
+      const url = unsubscribeUrl(env.PUBLIC_BASE_URL, derivedKeysOf(env).get('waitlist-links'), row.id);
       const data: WaitlistJoinedData = {
         name: row.name,
         district: row.district,
@@ -68,6 +72,17 @@ export const waitlistMailSources: MailSource[] = [
       return { to: row.email, data, layout: { unsubscribeUrl: url }, headers: unsubscribeHeaders(url) };
     },
   } satisfies MailSource<WaitlistJoinedData> as MailSource,
+  {
+    template: waitlistAlreadyJoined.name,
+    async load(em, job, env) {
+      if (!UUID.test(job.subjectId)) return { skip: 'not a waitlist entry id' };
+      const [row] = await em.execute<EntryRow[]>(SELECT_ENTRY, [job.subjectId]);
+      if (!row) return { skip: 'entry left the waitlist' };
+      const url = unsubscribeUrl(env.PUBLIC_BASE_URL, derivedKeysOf(env).get('waitlist-links'), row.id);
+      const data: WaitlistAlreadyJoinedData = { name: row.name, district: row.district, unsubscribeUrl: url };
+      return { to: row.email, data, layout: { unsubscribeUrl: url }, headers: unsubscribeHeaders(url) };
+    },
+  } satisfies MailSource<WaitlistAlreadyJoinedData> as MailSource,
   {
     template: waitlistAreaCovered.name,
     async load(em, job, env) {

@@ -4,7 +4,7 @@ import {
   type ContactSubject,
   type PreferredTime,
 } from '@physio/api-contract';
-import { apiRequest } from '../../../app/http';
+import { apiRequest, newIdempotencyKey } from '../../../app/http';
 
 export interface ContactInquiryBody {
   name: string;
@@ -15,7 +15,7 @@ export interface ContactInquiryBody {
 }
 
 export function sendContactInquiry(body: ContactInquiryBody): Promise<unknown> {
-  return apiRequest<unknown>('/api/contact', { method: 'POST', body });
+  return apiRequest<unknown>('/api/contact', { method: 'POST', body, idempotencyKey: newIdempotencyKey() });
 }
 
 export interface ConsultationRequest {

@@ -1,8 +1,18 @@
-import type { Condition, SubmitFinderRequestBody, SubmitFinderRequestResponse } from '@physio/api-contract';
-import { apiRequest } from '../../../app/http';
+import type {
+  Condition,
+  JoinWaitlistResponse,
+  SubmitFinderRequestBody,
+  SubmitFinderRequestResponse,
+} from '@physio/api-contract';
+import { apiRequest, newIdempotencyKey } from '../../../app/http';
 
+/** One call is one submission: its key is made here and reused only by apiRequest's retries of it. */
 export function submitFinderRequest(body: SubmitFinderRequestBody): Promise<SubmitFinderRequestResponse> {
-  return apiRequest<SubmitFinderRequestResponse>('/api/finder-requests', { method: 'POST', body });
+  return apiRequest<SubmitFinderRequestResponse>('/api/finder-requests', {
+    method: 'POST',
+    body,
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 export interface JoinWaitlistBody {
@@ -12,8 +22,13 @@ export interface JoinWaitlistBody {
   condition?: Condition;
 }
 
-export function joinWaitlist(body: JoinWaitlistBody): Promise<unknown> {
-  return apiRequest<unknown>('/api/waitlist', { method: 'POST', body });
+/** The same answer whether or not this email had already joined: what happened is told by email. */
+export function joinWaitlist(body: JoinWaitlistBody): Promise<JoinWaitlistResponse> {
+  return apiRequest<JoinWaitlistResponse>('/api/waitlist', {
+    method: 'POST',
+    body,
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 /** Records a search from outside our area so we know where to expand. Fire and forget: never blocks the family. */

@@ -27,8 +27,13 @@ export function WaitlistDialog({ open, onClose, postcode, condition }: WaitlistD
 
   const join = useMutation({
     mutationFn: joinWaitlist,
-    onSuccess: () => {
-      notify({ title: "You're on the list!", description: "We'll notify you as soon as we launch in your area." });
+    // The API answers alike for a new and an existing entry (it must not say who is on the list), so the
+    // dialog claims neither: the email tells them which it was.
+    onSuccess: (answer) => {
+      notify({
+        title: 'Check your email',
+        description: `We have emailed you about the waitlist for ${answer.district}. We'll let you know as soon as we launch in your area.`,
+      });
       setName('');
       setEmail('');
       onClose();

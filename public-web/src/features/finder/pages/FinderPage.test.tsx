@@ -59,7 +59,8 @@ describe('Finder wizard', () => {
       'GET /api/coverage/check': () =>
         json(200, { postcode: 'M1 1AE', district: 'M1', area: 'M', county: null, in_area: false }),
       'POST /api/expansion-tracking': () => json(202, undefined),
-      'POST /api/waitlist': () => json(201, { ok: true }),
+      'POST /api/waitlist': () =>
+        json(202, { status: 'check_email', district: 'M1', message: 'Thank you. Please check your email.' }),
     });
     const { user } = renderFinder();
     await user.type(screen.getByLabelText("Parent's postcode"), 'M1 1AE');
@@ -81,7 +82,8 @@ describe('Finder wizard', () => {
     expect(join).toBeEnabled();
     await user.click(join);
 
-    expect(await screen.findByText("You're on the list!")).toBeVisible();
+    expect(await screen.findByText('Check your email')).toBeVisible();
+    expect(screen.getByText(/We have emailed you about the waitlist for M1/)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo('POST', '/api/waitlist')[0].body).toEqual({
       name: 'Sam Carter',

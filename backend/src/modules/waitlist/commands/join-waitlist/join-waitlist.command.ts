@@ -1,17 +1,8 @@
 import { Command } from '@nestjs/cqrs';
+import type { JoinWaitlistResponse } from '@physio/api-contract';
 import type { JoinWaitlistDto } from './join-waitlist.dto.js';
 
-export interface WaitlistEntryView {
-  id: string;
-  district: string;
-  condition: string | null;
-  created_at: string;
-  notified: boolean;
-  /** True when this email had already joined this district: nothing new was written. */
-  already_joined: boolean;
-}
-
-export class JoinWaitlistCommand extends Command<WaitlistEntryView> {
+export class JoinWaitlistCommand extends Command<JoinWaitlistResponse> {
   constructor(
     readonly entry: JoinWaitlistDto,
     /** Pseudonymous daily browser key for demand figures (see demand/visitor-key.ts). */

@@ -1,14 +1,29 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { derivedKeysOf } from '../../../../config/derived-keys.js';
 import { Env } from '../../../../config/env.js';
 import { DomainError } from '../../../../common/errors/domain-error.js';
 import { verifyUnsubscribeToken } from '../../unsubscribe-token.js';
 import { LeaveWaitlistCommand, type LeaveWaitlistResult } from './leave-waitlist.command.js';
 
 /**
- * One-click leave: the entry is deleted (we keep nothing about someone who left). Clicking the link
- * again is fine: it answers that they are not on the waitlist.
+ * Leave (POST only: the button on the link's page, or a mail provider's RFC 8058 one-click): the entry is
+ * deleted (we keep nothing about someone who left). Leaving again is fine: it answers that they are not on it.
  */
+/** The entry id a leave link names, or the 400 that a link we did not sign gets. */
+export function entryIdOfUnsubscribeToken(env: Env, token: string): string {
+  const entryId = verifyUnsubscribeToken(derivedKeysOf(env).get('waitlist-links'), token, env.LINK_SIGNING_SECRET);
+  if (!entryId) {
+    throw new DomainError(
+      'WAITLIST.INVALID_TOKEN',
+      'This link is not valid. Please use the link from your waitlist email, or contact us.',
+      400,
+      'token',
+    );
+  }
+  return entryId;
+}
+
 @CommandHandler(LeaveWaitlistCommand)
 export class LeaveWaitlistHandler implements ICommandHandler<LeaveWaitlistCommand> {
   constructor(
@@ -17,15 +32,7 @@ export class LeaveWaitlistHandler implements ICommandHandler<LeaveWaitlistComman
   ) {}
 
   async execute({ token }: LeaveWaitlistCommand): Promise<LeaveWaitlistResult> {
-    const entryId = verifyUnsubscribeToken(this.env.LINK_SIGNING_SECRET, token);
-    if (!entryId) {
-      throw new DomainError(
-        'WAITLIST.INVALID_TOKEN',
-        'This link is not valid. Please use the link from your waitlist email, or contact us.',
-        400,
-        'token',
-      );
-    }
+    const entryId = entryIdOfUnsubscribeToken(this.env, token);
     const deleted = await this.em.execute<{ id: string }[]>('delete from waitlist_entry where id = ? returning id', [
       entryId,
     ]);
