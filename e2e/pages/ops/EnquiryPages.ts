@@ -18,11 +18,17 @@ export class EnquiryListPage extends OpsLayout {
   }
 
   /**
-   * Searches for one sender's address and waits until the list shows only their message (the header and one row):
-   * the search applies after a pause, and a click before then can land on a row the filtered list replaces.
+   * Searches for one sender's address and waits for the list the search asked for (the header and one row). The
+   * search applies after a pause: a row clicked before then is replaced, or the page it opened is left again when
+   * the search lands. An emptied database may show that one row before the search, so wait for the search itself.
    */
   async searchForOne(email: string): Promise<void> {
+    const searched = this.page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/ops/enquiries?') && decodeURIComponent(response.url()).includes(email),
+    );
     await this.search.fill(email);
+    await searched;
     await expect(this.table.getByRole('row')).toHaveCount(2);
   }
 
