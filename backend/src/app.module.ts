@@ -18,6 +18,7 @@ import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
 import { PhysiotherapistsModule } from './modules/physiotherapists/physiotherapists.module.js';
+import { RedisReachabilityModule } from './infra/redis/redis-reachability.js';
 
 /** The API process: HTTP controllers, commands and queries. It never consumes a queue. */
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(env.LOG_LEVEL, 'api')),
         DatabaseModule.forRoot(),
         CqrsModule.forRoot(),
+        RedisReachabilityModule,
         HealthModule,
         CoverageModule,
         FinderRequestsModule,

@@ -1,7 +1,9 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { Env } from '../../config/env.js';
-import { redisOptionsFromUrl } from '../redis/redis-connection.js';
+import { redisOptionsFromUrl, redisReconnectDelay } from '../redis/redis-connection.js';
+import { QueueErrorReporting } from './queue-error-reporting.js';
 import { QUEUES } from './queues.js';
 
 const queues = Object.values(QUEUES).map((name) => ({ name }));
@@ -10,10 +12,15 @@ const queues = Object.values(QUEUES).map((name) => ({ name }));
 @Global()
 @Module({
   imports: [
+    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [Env],
       useFactory: (env: Env) => ({
-        connection: { ...redisOptionsFromUrl(env.REDIS_URL), maxRetriesPerRequest: null },
+        connection: {
+          ...redisOptionsFromUrl(env.REDIS_URL),
+          maxRetriesPerRequest: null,
+          retryStrategy: redisReconnectDelay,
+        },
         prefix: env.QUEUE_PREFIX,
         defaultJobOptions: {
           attempts: 8,
@@ -25,6 +32,7 @@ const queues = Object.values(QUEUES).map((name) => ({ name }));
     }),
     BullModule.registerQueue(...queues),
   ],
+  providers: [QueueErrorReporting],
   exports: [BullModule],
 })
 export class QueuesModule {}
