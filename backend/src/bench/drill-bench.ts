@@ -7,7 +7,7 @@
  *     equal the matched requests);
  *   - every email recorded as sent reached the SMTP server, none is left `sending` or `failed`, and copies of
  *     one email (counted per Message-ID, which is derived from its idempotency keys) stay within what the
- *     killed worker could have had in flight (2 × SMTP_POOL_CONNECTIONS);
+ *     killed worker could have had in flight (4 × SMTP_POOL_CONNECTIONS);
  * and prints the figures: submissions, 201s, errors by kind, how long the backlog and the emails took to drain.
  *
  * Everything is on this machine (loopback only); the load is bounded in count and time. It empties the finder
@@ -305,7 +305,7 @@ async function check(db: pg.Pool, createdIds: readonly string[], copies: Readonl
   ).rows.map((r) => r.message_id);
   const received = [...copies.values()].reduce((sum, n) => sum + n, 0);
   const duplicates = received - copies.size;
-  const duplicateBound = 2 * SMTP_POOL_CONNECTIONS; // one worker killed: what its send slots held
+  const duplicateBound = 4 * SMTP_POOL_CONNECTIONS; // one worker killed: what its unrecorded slots held
   return {
     figures: {
       matched: outcomes.matched,

@@ -49,6 +49,9 @@ class SentButNotRecorded extends Error {
 
 const LOG_BATCHING = { maxInFlight: 2, maxBatchSize: 100 };
 
+/** How long a `sent` mark waits for others to share its transaction. */
+const MARK_LINGER_MS = 10;
+
 /** After another sender's lease ends, look again this much later (PostgreSQL's clock decides the lease). */
 const HELD_RECHECK_MARGIN_MS = 250;
 
@@ -80,9 +83,9 @@ class Slots {
  * as soon as the SMTP server accepts it. A duplicated job, or a retry after success, finds the keys sent and
  * does nothing.
  *
- * Crashes: an email's send slot is held from the moment it is handed to SMTP until its `sent` mark is written,
- * so a worker killed at any moment leaves at most `2 × SMTP_POOL_CONNECTIONS` emails that the SMTP server may
- * have accepted without a record: the only ones that can go twice (their Message-ID is derived from the key,
+ * Crashes: an email holds an "unrecorded" slot from the moment it is handed to SMTP until its `sent` mark is
+ * written, so a worker killed at any moment leaves at most `4 × SMTP_POOL_CONNECTIONS` emails that the SMTP
+ * server may have accepted without a record: the only ones that can go twice (their Message-ID is derived from the key,
  * so a receiving system can recognise the copy). Everything else it held stays `sending` until its lease ends;
  * a job that finds a key held by someone else is delayed until that lease ends and looks again (not
  * completed), so an email held by a dead worker is sent by whoever runs its job next.
@@ -93,10 +96,16 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
   private readonly log: EmailLogRepository;
   private readonly messageIdDomain: string;
   /**
-   * Emails in flight to SMTP and not yet recorded as sent: a few per pooled connection keeps them all busy
-   * without piling up rendered HTML, and bounds what a crash can duplicate.
+   * Emails rendered and in flight to SMTP: a few per pooled connection keeps them all busy without piling up
+   * rendered HTML.
    */
-  private readonly slots: Slots;
+  private readonly sending: Slots;
+  /**
+   * Emails handed to SMTP and not yet recorded as sent: what a crash can duplicate. Twice the sending slots, so
+   * that SMTP stays busy while the marks of the emails it just accepted are written (they are grouped, but each
+   * group is a transaction, and on a busy database it takes longer than a local SMTP server's answer).
+   */
+  private readonly unrecorded: Slots;
   /** Batches in progress at once: enough to keep the send slots full; each holds claims on up to 100 emails. */
   private readonly batchSlots = new Slots(2);
   /**
@@ -107,7 +116,15 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     (jobs) => this.log.claimEach(this.em.fork(), jobs),
     LOG_BATCHING,
   );
-  private readonly sentMarks = new Batcher<AcceptedEmail, void>((accepted) => this.recordSent(accepted), LOG_BATCHING);
+  /**
+   * Marks wait a few milliseconds for the emails accepted just after them: each group is a transaction and a
+   * commit, so under a burst few large groups cost far less than many groups of one or two (the unrecorded slots
+   * keep the wait from holding up SMTP).
+   */
+  private readonly sentMarks = new Batcher<AcceptedEmail, void>((accepted) => this.recordSent(accepted), {
+    ...LOG_BATCHING,
+    lingerMs: MARK_LINGER_MS,
+  });
   private readonly skips = new Batcher<{ job: MailJob; reason: string }, void>(async (skipped) => {
     await this.log.release(this.em.fork(), 'skipped', skipped);
     return skipped.map(() => undefined);
@@ -122,7 +139,8 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
   ) {
     super();
     this.messageIdDomain = new URL(env.PUBLIC_BASE_URL).hostname;
-    this.slots = new Slots(env.SMTP_POOL_CONNECTIONS * 2);
+    this.sending = new Slots(env.SMTP_POOL_CONNECTIONS * 2);
+    this.unrecorded = new Slots(env.SMTP_POOL_CONNECTIONS * 4);
     this.log = new EmailLogRepository(env.MAIL_CLAIM_LEASE_SECONDS);
   }
 
@@ -278,12 +296,12 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
   }
 
   /**
-   * Hands one email to SMTP and writes its `sent` mark before giving up the send slot, so that what a crash can
-   * leave accepted-but-unrecorded is bounded by the slots.
+   * Hands one email to SMTP and writes its `sent` mark before giving up its unrecorded slot, so that what a crash
+   * can leave accepted-but-unrecorded is bounded by those slots.
    */
   private deliver(jobs: readonly MailJob[], email: LoadedEmail, source: MailSource): Promise<void> {
-    return this.slots.run(async () => {
-      const messageId = await this.send(jobs, email);
+    return this.unrecorded.run(async () => {
+      const messageId = await this.sending.run(() => this.send(jobs, email));
       try {
         await this.sentMarks.call({ jobs, messageId, source });
       } catch (error) {
