@@ -55,4 +55,25 @@ describe('logs while Redis is unreachable', () => {
       await redis.stop();
     }
   });
+
+  it('a worker started while Redis is away starts, says so once, and says when Redis is back', async () => {
+    const port = await freePort();
+    const env = testEnv({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    const worker = await startWorker(env);
+    let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(messagesSince(worker, 0)).toEqual([`Redis at 127.0.0.1:${port} is unreachable; retrying`]);
+      redis = await startRedisServer(port);
+      await waitFor(
+        'the worker to say Redis is back',
+        async () => messagesSince(worker, 0).some((m) => m.includes('is reachable again')),
+        30000,
+      );
+      expect(messagesSince(worker, 0)).toHaveLength(2);
+    } finally {
+      await worker.stop();
+      await redis?.stop();
+    }
+  });
 });

@@ -1,30 +1,43 @@
-import { getQueueToken, WorkerHost } from '@nestjs/bullmq';
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { DiscoveryService, ModuleRef } from '@nestjs/core';
-import type { Queue } from 'bullmq';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import { EventEmitter } from 'node:events';
 import { RedisReachability } from '../redis/redis-reachability.js';
-import { QUEUES } from './queues.js';
 
 /**
- * Every BullMQ queue and worker of the process hands its errors to RedisReachability. Without a listener,
- * BullMQ prints each error with its stack on stderr: several a second per connection while Redis is down.
+ * Errors of every BullMQ queue and worker of the process, from the moment each exists. Without a listener of
+ * its own, BullMQ prints each error with its stack on stderr: several a second per connection while Redis is
+ * down, including while the application is still starting (a bootstrap hook may be waiting for Redis).
  */
-@Injectable()
-export class QueueErrorReporting implements OnApplicationBootstrap {
-  constructor(
-    private readonly moduleRef: ModuleRef,
-    private readonly discovery: DiscoveryService,
-    private readonly reachability: RedisReachability,
-  ) {}
+const queueErrors = new EventEmitter();
+// Not 'error': an EventEmitter throws an 'error' event nobody listens to.
+const QUEUE_ERROR = 'queue-error';
 
-  // After every module's init: that is when @nestjs/bullmq gives each processor its Worker.
-  onApplicationBootstrap(): void {
-    const report = (error: unknown) => this.reachability.report(error);
-    for (const name of Object.values(QUEUES)) {
-      this.moduleRef.get<Queue>(getQueueToken(name), { strict: false }).on('error', report);
-    }
-    for (const wrapper of this.discovery.getProviders()) {
-      if (wrapper.instance instanceof WorkerHost) wrapper.instance.worker.on('error', report);
-    }
+/** The Queue class of BullModule (set in queues.module.ts): hands its errors on from construction. */
+export class ReportingQueue extends Queue {
+  constructor(...args: ConstructorParameters<typeof Queue>) {
+    super(...args);
+    this.on('error', (error) => queueErrors.emit(QUEUE_ERROR, error));
+  }
+}
+
+/** The Worker class of BullModule (set in queues.module.ts): hands its errors on from construction. */
+export class ReportingWorker extends Worker {
+  constructor(...args: ConstructorParameters<typeof Worker>) {
+    super(...args);
+    this.on('error', (error) => queueErrors.emit(QUEUE_ERROR, error));
+  }
+}
+
+/** Passes the queues' and workers' errors to RedisReachability: one line per outage, not a stack per retry. */
+@Injectable()
+export class QueueErrorReporting implements OnModuleDestroy {
+  private readonly report = (error: unknown) => this.reachability.report(error);
+
+  constructor(private readonly reachability: RedisReachability) {
+    queueErrors.on(QUEUE_ERROR, this.report);
+  }
+
+  onModuleDestroy(): void {
+    queueErrors.off(QUEUE_ERROR, this.report);
   }
 }

@@ -1,18 +1,20 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
 import { Env } from '../../config/env.js';
 import { redisOptionsFromUrl, redisReconnectDelay } from '../redis/redis-connection.js';
-import { QueueErrorReporting } from './queue-error-reporting.js';
+import { QueueErrorReporting, ReportingQueue, ReportingWorker } from './queue-error-reporting.js';
 import { QUEUES } from './queues.js';
 
 const queues = Object.values(QUEUES).map((name) => ({ name }));
+
+// Every queue and worker BullModule makes reports its errors from its first moment (see QueueErrorReporting).
+BullModule.queueClass = ReportingQueue;
+BullModule.workerClass = ReportingWorker;
 
 /** BullMQ on Redis: one connection config, every queue registered once, sane job defaults. */
 @Global()
 @Module({
   imports: [
-    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [Env],
       useFactory: (env: Env) => ({
