@@ -19,6 +19,7 @@ import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { IdempotencyModule } from './infra/idempotency/idempotency.module.js';
 import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
 import { PhysiotherapistsModule } from './modules/physiotherapists/physiotherapists.module.js';
+import { RedisReachabilityModule } from './infra/redis/redis-reachability.js';
 
 /** The API process: HTTP controllers, commands and queries. It never consumes a queue. */
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(env.LOG_LEVEL, 'api')),
         DatabaseModule.forRoot(),
         CqrsModule.forRoot(),
+        RedisReachabilityModule,
         HealthModule,
         CoverageModule,
         FinderRequestsModule,

@@ -14,6 +14,7 @@ import { FinderNotificationsModule } from './modules/finder-notifications/finder
 import { MailModule } from './infra/mail/mail.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
 import { WaitlistWorkerModule } from './modules/waitlist/waitlist-worker.module.js';
+import { RedisReachabilityModule } from './infra/redis/redis-reachability.js';
 
 /** The worker process: relays the outbox and consumes the queues. No HTTP. */
 @Module({})
@@ -26,6 +27,7 @@ export class WorkerModule {
         LoggerModule.forRoot(loggerParams(env.LOG_LEVEL, 'worker')),
         DatabaseModule.forRoot('worker'),
         CqrsModule.forRoot(),
+        RedisReachabilityModule,
         QueuesModule,
         OutboxModule.forRoot(),
         MatchingModule,

@@ -13,6 +13,8 @@ const benches = [
   { name: 'waitlist', script: 'backend/dist/bench/waitlist-bench.js' },
   { name: 'site', script: 'infra/scripts/lighthouse-bench.mjs' },
   { name: 'ops', script: 'backend/dist/bench/ops-bench.js' },
+  // Two APIs and two workers, one of each killed with SIGKILL under load: checks nothing is lost (infra/README.md).
+  { name: 'drill', script: 'backend/dist/bench/drill-bench.js' },
 ];
 
 async function main() {

@@ -158,7 +158,10 @@ export async function ensureServices(env = process.env) {
 
   if (dockerAnswers()) {
     log('Starting PostgreSQL and Redis with docker compose…');
-    run('docker', ['compose', 'up', '-d', 'postgres', 'redis']);
+    // Compose reads the whole file, whose app services require LINK_SIGNING_SECRET; these two do not use it.
+    run('docker', ['compose', 'up', '-d', 'postgres', 'redis'], {
+      env: { ...process.env, LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET || 'unused-by-postgres-and-redis' },
+    });
     dbUp = await waitForPort(db.hostname, dbPort, 60000);
     redisUp = await waitForPort(redis.hostname, redisPort, 30000);
   }

@@ -28,6 +28,8 @@ export function prepareDatabase(databaseUrl: string): void {
 
 export interface BenchProcess {
   child: ChildProcess;
+  /** Resolves when the process has exited, however it ended. */
+  exited: Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -63,8 +65,9 @@ export async function startProcess(
   }
   return {
     child,
+    exited,
     stop: async () => {
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
   };

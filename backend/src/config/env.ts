@@ -210,6 +210,16 @@ export class Env {
   @Max(1000)
   MAIL_CONCURRENCY = 64;
 
+  /**
+   * How long a worker's claim on an email holds. A worker that dies mid-send leaves its claims behind: after this
+   * long another worker sends those emails. Longer than any one send takes, or a slow send could be duplicated.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  MAIL_CLAIM_LEASE_SECONDS = 120;
+
   /** First retry delay of a failed email; each further retry waits twice as long. */
   @Type(() => Number)
   @IsInt()

@@ -8,11 +8,19 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server for tests: accepts every message and keeps it in memory. */
-export async function startSmtpServer(options: { rejectFirst?: number } = {}) {
+/**
+ * A real SMTP server for tests: accepts every message and keeps it in memory.
+ * - `rejectFirst`: answers the first N messages with a temporary failure (451), and does not keep them.
+ * - `holdAfter`: answers the first N messages, then keeps each further one without answering it (the client
+ *   waits for the reply) until `answerHeld()`. A held message counts as received: the worst case of a sender
+ *   that dies while waiting, whose message the server had in fact taken.
+ */
+export async function startSmtpServer(options: { rejectFirst?: number; holdAfter?: number } = {}) {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   let toReject = options.rejectFirst ?? 0;
+  let toAnswer = options.holdAfter ?? Infinity;
+  const held: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -33,6 +41,11 @@ export async function startSmtpServer(options: { rejectFirst?: number } = {}) {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
+        if (toAnswer <= 0) {
+          held.push(() => callback());
+          return;
+        }
+        toAnswer--;
         callback();
       });
     },
@@ -41,7 +54,18 @@ export async function startSmtpServer(options: { rejectFirst?: number } = {}) {
   return {
     port,
     received,
+    /** How many received messages are waiting for their answer (see holdAfter). */
+    held: () => held.length,
+    /** Answers the held messages and every later one at once. */
+    answerHeld: () => {
+      toAnswer = Infinity;
+      for (const answer of held.splice(0)) answer();
+    },
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const answer of held.splice(0)) answer();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -51,6 +51,18 @@ describe('Batcher', () => {
     await expect(Promise.all(later)).resolves.toEqual(['result 2', 'result 3', 'result 4']);
   });
 
+  it('with lingerMs, waits for more calls before sending a batch that is not full', async () => {
+    const { batches, run } = controlledRun();
+    const batcher = new Batcher(run, { maxInFlight: 1, maxBatchSize: 10, lingerMs: 50 });
+    void batcher.call(1);
+    await nextTurn();
+    void batcher.call(2);
+    await nextTurn();
+    expect(batches).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(batches).toEqual([[1, 2]]);
+  });
+
   it('splits at maxBatchSize', async () => {
     const { batches, run } = controlledRun();
     const batcher = new Batcher(run, { maxInFlight: 5, maxBatchSize: 2 });

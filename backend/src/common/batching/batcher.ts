@@ -21,6 +21,11 @@ export interface BatcherOptions {
   maxBatchSize: number;
   /** Whether this failure may be caused by some of the inputs only, so retrying them apart can help. */
   isolateFailures?: (error: unknown) => boolean;
+  /**
+   * Wait up to this long for more calls before sending a batch that is not full (default: none, the end of the
+   * current turn). For background work where a few milliseconds do not matter but each batch costs a transaction.
+   */
+  lingerMs?: number;
 }
 
 interface Waiting<In, Out> {
@@ -46,14 +51,18 @@ export class Batcher<In, Out> {
     });
   }
 
-  // At the end of this turn of the event loop, so the calls made in the same turn share a batch.
+  // At the end of this turn of the event loop, so the calls made in the same turn share a batch (or after the
+  // linger time, when there is one and the batch is not full yet).
   private scheduleFlush(): void {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setImmediate(() => {
+    const flush = () => {
       this.flushScheduled = false;
       this.flush();
-    });
+    };
+    const linger = this.options.lingerMs ?? 0;
+    if (linger > 0 && this.waiting.length < this.options.maxBatchSize) setTimeout(flush, linger);
+    else setImmediate(flush);
   }
 
   private flush(): void {

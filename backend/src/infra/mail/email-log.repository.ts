@@ -2,10 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { emailIdempotencyKey, type MailJob } from './mail-job.js';
 import { errorSummary } from '../../infra/logging/safe-error.js';
 
-export type ClaimResult = 'claimed' | 'already-sent' | 'busy';
+/**
+ * Why a key could or could not be claimed: `held` means another sender holds its lease (alive and sending, or
+ * dead: the lease runs out either way), and says in how many milliseconds the lease ends.
+ */
+export type ClaimResult = { kind: 'claimed' } | { kind: 'already-sent' } | { kind: 'held'; forMs: number };
 
-/** How long a claim holds before another job may assume the sender died and try again. */
-export const CLAIM_LEASE_SECONDS = 120;
+/** How long a claim holds before another job may assume the sender died and try again (MAIL_CLAIM_LEASE_SECONDS). */
+export const DEFAULT_CLAIM_LEASE_SECONDS = 120;
 
 /** Claims a key unless it is sent, or being sent by a job whose lease has not run out. */
 const CLAIM = `
@@ -25,6 +29,8 @@ returning idempotency_key`;
  * for a batch of emails of one template in one statement each.
  */
 export class EmailLogRepository {
+  constructor(private readonly leaseSeconds = DEFAULT_CLAIM_LEASE_SECONDS) {}
+
   async claim(em: EntityManager, job: MailJob): Promise<ClaimResult> {
     const [result] = await this.claimEach(em, [job]);
     return result;
@@ -34,23 +40,40 @@ export class EmailLogRepository {
   async claimEach(em: EntityManager, jobs: readonly MailJob[]): Promise<ClaimResult[]> {
     const claimed = await this.claimMany(em, jobs);
     const keys = jobs.map(emailIdempotencyKey);
-    const others = keys.filter((key) => !claimed.has(key));
-    const sent = new Set<string>();
-    if (others.length > 0) {
-      const rows = await em.execute<{ idempotency_key: string }[]>(
-        `select idempotency_key from email_log where idempotency_key in (?) and status = 'sent'`,
-        [others],
+    const others = await this.whyNotClaimed(
+      em,
+      keys.filter((key) => !claimed.has(key)),
+    );
+    return keys.map((key) => (claimed.has(key) ? { kind: 'claimed' } : others.get(key)!));
+  }
+
+  /**
+   * For keys a claim did not get: sent, or held by another sender until its lease ends. A key that is neither
+   * any more (its holder finished or released it just now) is reported as held for no time: try again at once.
+   */
+  async whyNotClaimed(em: EntityManager, keys: readonly string[]): Promise<Map<string, ClaimResult>> {
+    const result = new Map<string, ClaimResult>(keys.map((key) => [key, { kind: 'held', forMs: 0 }]));
+    if (keys.length === 0) return result;
+    const rows = await em.execute<{ idempotency_key: string; status: string; held_ms: number | null }[]>(
+      `select idempotency_key, status,
+              ceil(greatest(extract(epoch from claimed_until - now()), 0) * 1000)::int as held_ms
+       from email_log where idempotency_key in (?)`,
+      [keys],
+    );
+    for (const row of rows) {
+      result.set(
+        row.idempotency_key,
+        row.status === 'sent' ? { kind: 'already-sent' } : { kind: 'held', forMs: row.held_ms ?? 0 },
       );
-      for (const row of rows) sent.add(row.idempotency_key);
     }
-    return keys.map((key) => (claimed.has(key) ? 'claimed' : sent.has(key) ? 'already-sent' : 'busy'));
+    return result;
   }
 
   /** Claims every key of the jobs it can, in one statement; returns the claimed keys. */
   async claimMany(em: EntityManager, jobs: readonly MailJob[]): Promise<Set<string>> {
     if (jobs.length === 0) return new Set();
     const rows = await em.execute<{ idempotency_key: string }[]>(CLAIM, [
-      CLAIM_LEASE_SECONDS,
+      this.leaseSeconds,
       JSON.stringify(
         jobs.map((job) => ({
           key: emailIdempotencyKey(job),
@@ -67,6 +90,7 @@ export class EmailLogRepository {
     await this.markSentMany(em, [{ job, messageId }]);
   }
 
+  /** Marks keys sent; each message id may stand for several keys (a digest). */
   async markSentMany(em: EntityManager, sent: readonly { job: MailJob; messageId: string }[]): Promise<void> {
     if (sent.length === 0) return;
     await em.execute(

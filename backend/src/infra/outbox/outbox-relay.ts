@@ -5,6 +5,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Env } from '../../config/env.js';
+import { RedisReachability } from '../redis/redis-reachability.js';
 import { jobsForRoute, type OutboxRoute, type OutboxRow } from './outbox-route.js';
 import { OutboxRoutes } from './outbox-routes.js';
 import { groupBy } from '../../common/collections/group-by.js';
@@ -39,6 +40,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly moduleRef: ModuleRef,
     private readonly env: Env,
     private readonly routes: OutboxRoutes,
+    private readonly redis: RedisReachability,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -96,7 +98,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       } catch (error) {
         failures++;
         const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** Math.min(failures, 6));
-        if (failures === 1 || failures % 20 === 0) {
+        // While Redis is unreachable, RedisReachability has said so once: these failures are that outage.
+        if (!this.redis.isDown && (failures === 1 || failures % 20 === 0)) {
           this.logger.warn(
             { err: error, failures, retryInMs: delay },
             'Outbox relay could not hand events to the queues',

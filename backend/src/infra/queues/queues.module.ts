@@ -1,10 +1,15 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { Env } from '../../config/env.js';
-import { redisOptionsFromUrl } from '../redis/redis-connection.js';
+import { redisOptionsFromUrl, redisReconnectDelay } from '../redis/redis-connection.js';
+import { QueueErrorReporting, ReportingQueue, ReportingWorker } from './queue-error-reporting.js';
 import { QUEUES } from './queues.js';
 
 const queues = Object.values(QUEUES).map((name) => ({ name }));
+
+// Every queue and worker BullModule makes reports its errors from its first moment (see QueueErrorReporting).
+BullModule.queueClass = ReportingQueue;
+BullModule.workerClass = ReportingWorker;
 
 /** BullMQ on Redis: one connection config, every queue registered once, sane job defaults. */
 @Global()
@@ -13,7 +18,11 @@ const queues = Object.values(QUEUES).map((name) => ({ name }));
     BullModule.forRootAsync({
       inject: [Env],
       useFactory: (env: Env) => ({
-        connection: { ...redisOptionsFromUrl(env.REDIS_URL), maxRetriesPerRequest: null },
+        connection: {
+          ...redisOptionsFromUrl(env.REDIS_URL),
+          maxRetriesPerRequest: null,
+          retryStrategy: redisReconnectDelay,
+        },
         prefix: env.QUEUE_PREFIX,
         defaultJobOptions: {
           attempts: 8,
@@ -25,6 +34,7 @@ const queues = Object.values(QUEUES).map((name) => ({ name }));
     }),
     BullModule.registerQueue(...queues),
   ],
+  providers: [QueueErrorReporting],
   exports: [BullModule],
 })
 export class QueuesModule {}

@@ -24,8 +24,10 @@ export const URGENCY_PRIORITY = { urgent: 1, soon: 2, flexible: 3 } as const;
  * Lock settings shared by every processor. Read when the processor classes are declared (decorator time);
  * an invalid environment is reported by the boot-time check, so fall back to the defaults here.
  */
-export function workerLockOptions(): { lockDuration: number; stalledInterval: number } {
+export function workerLockOptions(): { lockDuration: number; stalledInterval: number; maxStalledCount: number } {
   const lockDuration =
     Number(process.env.JOB_LOCK_DURATION_MS) >= 1000 ? Number(process.env.JOB_LOCK_DURATION_MS) : 30000;
-  return { lockDuration, stalledInterval: lockDuration };
+  // A job whose worker died is run again by another; BullMQ's default fails it for good at the second such
+  // death, which would leave its emails unsent. Every job is safe to run twice, so allow a few.
+  return { lockDuration, stalledInterval: lockDuration, maxStalledCount: 5 };
 }

@@ -20,3 +20,11 @@ export function redisOptionsFromUrl(url: string): RedisConnectionOptions {
     tls: parsed.protocol === 'rediss:' ? {} : undefined,
   };
 }
+
+/**
+ * Delay before the next reconnection attempt to an unreachable Redis: 0.5 s, 1 s, 2 s … at most 10 s. Quick
+ * enough after a restart, quiet during a long outage.
+ */
+export function redisReconnectDelay(attempt: number): number {
+  return Math.min(250 * 2 ** Math.min(attempt, 6), 10_000);
+}

@@ -30,12 +30,16 @@ export class RetentionProcessor extends WorkerHost implements OnApplicationBoots
     super();
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      RETENTION_SCHEDULER_ID,
-      { pattern: this.env.RETENTION_CRON, tz: 'Europe/London' },
-      { name: JOBS.applyRetention, data: {} },
-    );
+  // Not awaited: while Redis is away the command waits for it, and the worker should start (and say why it is
+  // idle) meanwhile; the schedule is written once Redis answers.
+  onApplicationBootstrap(): void {
+    this.queue
+      .upsertJobScheduler(
+        RETENTION_SCHEDULER_ID,
+        { pattern: this.env.RETENTION_CRON, tz: 'Europe/London' },
+        { name: JOBS.applyRetention, data: {} },
+      )
+      .catch((error: unknown) => this.logger.error({ err: error }, 'Could not schedule the retention job'));
   }
 
   async process(job: Job<RetentionJob>): Promise<Record<string, number>> {
