@@ -1,16 +1,17 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, Identifier, RaRecord, UpdateParams } from 'react-admin';
-import type {
-  OpsAccountCreateBody,
-  OpsAccountUpdateBody,
-  OpsAssignBody,
-  OpsEndSessionsResponse,
-  OpsEnquiryUpdateBody,
-  OpsFinderRequestDetail,
-  OpsHomeFigures,
-  OpsPhysiotherapistBody,
-  OpsRequestNoteBody,
-  OpsRequestStatusBody,
+import {
+  OPS_PHYSIOTHERAPIST_BODY_FIELDS,
+  type OpsAccountCreateBody,
+  type OpsAccountUpdateBody,
+  type OpsAssignBody,
+  type OpsEndSessionsResponse,
+  type OpsEnquiryUpdateBody,
+  type OpsFinderRequestDetail,
+  type OpsHomeFigures,
+  type OpsPhysiotherapistBody,
+  type OpsRequestNoteBody,
+  type OpsRequestStatusBody,
 } from '@physio/api-contract';
 import { httpClient } from './httpClient';
 import { API_URL } from './session';
@@ -21,28 +22,7 @@ const keysOf =
   <const K extends readonly (keyof T)[]>(keys: K & ([keyof T] extends [K[number]] ? unknown : never)) =>
     keys;
 
-const PHYSIOTHERAPIST_FIELDS = keysOf<OpsPhysiotherapistBody>()([
-  'name',
-  'hcpc_number',
-  'hcpc_checked_on',
-  'dbs_level',
-  'dbs_checked_on',
-  'specialties',
-  'base_district',
-  'travel_radius_miles',
-  'areas',
-  'qualifications',
-  'bio',
-  'experience_years',
-  'weekly_capacity',
-  'accepts_urgent',
-  'languages',
-  'session_price_min_gbp',
-  'session_price_max_gbp',
-  'profile_url',
-  'contact_email',
-  'active',
-]);
+const PHYSIOTHERAPIST_FIELDS = keysOf<OpsPhysiotherapistBody>()(OPS_PHYSIOTHERAPIST_BODY_FIELDS);
 const ACCOUNT_CREATE_FIELDS = keysOf<OpsAccountCreateBody>()(['username', 'display_name', 'role', 'password']);
 const ACCOUNT_UPDATE_FIELDS = keysOf<OpsAccountUpdateBody>()(['display_name', 'role', 'active', 'password']);
 const ENQUIRY_UPDATE_FIELDS = keysOf<OpsEnquiryUpdateBody>()(['status', 'note']);

@@ -60,3 +60,30 @@ export interface OpsPhysiotherapistFilter {
 /** HCPC checks are renewed every 12 months, DBS every 3 years. */
 export const HCPC_CHECK_MAX_AGE_MONTHS = 12;
 export const DBS_CHECK_MAX_AGE_MONTHS = 36;
+
+/**
+ * Every field a create or an update writes, once for the API (its insert, update and the audit's list of changed
+ * fields) and the dashboard (what it sends back of a record it read).
+ */
+export const OPS_PHYSIOTHERAPIST_BODY_FIELDS = [
+  'name',
+  'hcpc_number',
+  'hcpc_checked_on',
+  'dbs_level',
+  'dbs_checked_on',
+  'specialties',
+  'base_district',
+  'travel_radius_miles',
+  'areas',
+  'qualifications',
+  'bio',
+  'experience_years',
+  'weekly_capacity',
+  'accepts_urgent',
+  'languages',
+  'session_price_min_gbp',
+  'session_price_max_gbp',
+  'profile_url',
+  'contact_email',
+  'active',
+] as const satisfies readonly (keyof OpsPhysiotherapistBody)[];

@@ -220,27 +220,3 @@ export class UpdatePhysiotherapistDto extends PhysiotherapistBodyDto {
   @Allow() created_at?: unknown;
   @Allow() updated_at?: unknown;
 }
-
-/** The fields a body writes, in one place for the insert, the update and the audit's list of changes. */
-export const PHYSIOTHERAPIST_BODY_FIELDS = [
-  'name',
-  'hcpc_number',
-  'hcpc_checked_on',
-  'dbs_level',
-  'dbs_checked_on',
-  'specialties',
-  'base_district',
-  'travel_radius_miles',
-  'areas',
-  'qualifications',
-  'bio',
-  'experience_years',
-  'weekly_capacity',
-  'accepts_urgent',
-  'languages',
-  'session_price_min_gbp',
-  'session_price_max_gbp',
-  'profile_url',
-  'contact_email',
-  'active',
-] as const satisfies readonly (keyof OpsPhysiotherapistBody)[];

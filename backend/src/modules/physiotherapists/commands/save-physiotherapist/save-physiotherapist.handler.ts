@@ -1,9 +1,12 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { OpsPhysiotherapist, OpsPhysiotherapistBody } from '@physio/api-contract';
+import {
+  OPS_PHYSIOTHERAPIST_BODY_FIELDS as PHYSIOTHERAPIST_BODY_FIELDS,
+  type OpsPhysiotherapist,
+  type OpsPhysiotherapistBody,
+} from '@physio/api-contract';
 import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
 import { AuditLog } from '../../../audit/audit-log.js';
-import { PHYSIOTHERAPIST_BODY_FIELDS } from '../../ops/physiotherapist.dto.js';
 import { loadPhysiotherapistView } from '../../ops/physiotherapist-view.js';
 import { SavePhysiotherapistCommand } from './save-physiotherapist.command.js';
 
