@@ -10,7 +10,9 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       '**/.react-router/**',
-      '**/coverage/**',
+      // Test coverage reports at a workspace's root only: a feature folder named coverage is code.
+      'coverage/**',
+      '*/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '**/*.cjs',

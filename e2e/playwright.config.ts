@@ -30,7 +30,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A 2-core machine also runs the API, the worker, PostgreSQL and Redis.
   workers: 2,
-  timeout: 45_000,
+  // Dashboard journeys now confirm a family's email through the mail catcher before the queue sees the request.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // npm test sets PLAYWRIGHT_JSON_OUTPUT_NAME; a run by hand writes the JSON report under test-results/.
   reporter: [

@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths, robotsTxt, sitemapXml } from './src/app/site-routes';
 import { SITE_ORIGIN } from './src/app/seo';
+import { SITE_CONFIG } from './src/site-config';
+import { assertSiteConfigReady } from './src/site-config-check';
+
+// A production build (SITE_RELEASE=1) refuses to ship the business details' placeholders, naming each one.
+assertSiteConfigReady(SITE_CONFIG, process.env);
 
 export default {
   appDirectory: 'src',

@@ -1,34 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
-import { chakraLazyGlobalCss } from './chakra-lazy-global.ts';
-import { chakraMemoKeyOrder } from './chakra-memo-key-order.ts';
-import { chakraThemeAlias } from './chakra-theme-alias.ts';
+import { defineConfig } from 'vitest/config';
 import { chakraSiteTokens } from './chakra-site-tokens.ts';
-import { chakraSystemInSteps } from './chakra-system-in-steps.ts';
-
-/**
- * react-router's package exports resolve to its development build (extra checks and warnings) under every condition
- * a browser bundle uses; it ships a production build beside it. The browser bundle uses that one (~10 kB less to
- * download and run on every page). Only the client environment: the prerender keeps resolving react-router the way
- * @react-router/node does, so there is one copy of it on each side.
- */
-function reactRouterProductionBuild(): Plugin {
-  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
-  const targets: Record<string, string> = {
-    'react-router': join(dist, 'index.mjs'),
-    'react-router/dom': join(dist, 'dom-export.mjs'),
-  };
-  return {
-    name: 'react-router-production-build',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source) {
-      return this.environment.name === 'client' ? (targets[source] ?? null) : null;
-    },
-  };
-}
 
 /**
  * The site's shell: our layout, the small components and helpers most pages use, and the few Chakra components the
@@ -48,20 +20,14 @@ const SHELL_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [
-    chakraSiteTokens(),
-    chakraLazyGlobalCss(),
-    chakraSystemInSteps(),
-    chakraMemoKeyOrder(),
-    reactRouterProductionBuild(),
-    reactRouter(),
-  ],
-  resolve: { alias: [chakraThemeAlias] },
+  // One configuration for the build, the development server and the tests. React Router's plugin builds the app and
+  // is not meant to run under Vitest (its documentation); the tests render pages directly, and Vite compiles JSX.
+  plugins: [chakraSiteTokens(), !process.env.VITEST && reactRouter()],
   build: {
     sourcemap: process.env.SOURCEMAP === '1',
     modulePreload: {
       // A dynamic import preloads its chunk's dependencies by adding <link rel="modulepreload"> elements, and each
-      // link costs the main thread a few ms to start its fetch (one task of ~30 ms in a Chromium trace of /faq). The
+      // link costs the main thread time to start its fetch (a long task in a Chromium trace of /faq). The
       // served-areas text is loaded when the page is idle and no one is waiting for it, so its files are simply
       // imported in turn. The drawer and the dialogs, which a tap waits for, keep their preloads.
       resolveDependencies: (chunk, dependencies) => (/(^|\/)ServedAreasText-/.test(chunk) ? [] : dependencies),
@@ -83,7 +49,7 @@ export default defineConfig({
             },
             {
               name: 'chakra-theme',
-              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|preset|anatomy\.js)/,
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|preset|anatomy\.js)|virtual:chakra-site-tokens/,
             },
             // Our shell (SHELL_MODULES above): one file instead of ~17 small ones.
             {
@@ -95,9 +61,14 @@ export default defineConfig({
       },
     },
   },
-  // The prerender bundles Chakra instead of importing it from node_modules, so the build transforms above apply to
-  // the HTML as well as to the browser (the same styles, the same class names on both sides).
-  ssr: { noExternal: ['@chakra-ui/react'] },
   // The API runs on :3000 (same origin in production); in development the dev server proxies to it.
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  // Component tests render pages directly: jsdom, fetch mocked per test.
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.{test,spec}.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    css: false,
+    testTimeout: 20000,
+  },
 });

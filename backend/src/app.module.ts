@@ -9,6 +9,7 @@ import { CoverageModule } from './modules/coverage/coverage.module.js';
 import { FinderRequestsModule } from './modules/finder-requests/finder-requests.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OpsHomeModule } from './modules/ops-home/ops-home.module.js';
+import { QueueHealthModule } from './modules/queue-health/queue-health.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuditLogOpsModule } from './modules/audit/ops/audit-log-ops.module.js';
@@ -20,6 +21,8 @@ import { IdempotencyModule } from './infra/idempotency/idempotency.module.js';
 import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
 import { PhysiotherapistsModule } from './modules/physiotherapists/physiotherapists.module.js';
 import { RedisReachabilityModule } from './infra/redis/redis-reachability.js';
+import { DataRightsModule } from './modules/data-rights/data-rights.module.js';
+import { SiteFiguresModule } from './modules/site-figures/site-figures.module.js';
 
 /** The API process: HTTP controllers, commands and queries. It never consumes a queue. */
 @Module({})
@@ -35,6 +38,7 @@ export class AppModule {
         RedisReachabilityModule,
         HealthModule,
         CoverageModule,
+        SiteFiguresModule,
         FinderRequestsModule,
         RateLimitModule,
         IdempotencyModule,
@@ -48,6 +52,8 @@ export class AppModule {
         AuditLogOpsModule,
         PhysiotherapistsModule,
         OpsHomeModule,
+        DataRightsModule,
+        QueueHealthModule,
       ],
     };
   }

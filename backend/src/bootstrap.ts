@@ -1,16 +1,8 @@
-import { ConfigError, loadEnv, type Env } from './config/env.js';
+import { loadEnvOrExit, type Env } from './config/env.js';
 
 /** Validates the environment or stops the process with a message that names the bad variables. */
 export function envOrExit(): Env {
-  try {
-    return loadEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
+  return loadEnvOrExit();
 }
 
 /**

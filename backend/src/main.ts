@@ -16,6 +16,7 @@ import { requestId } from './infra/logging/logger.js';
 import { OPS_CSRF_SECURITY } from './modules/auth/ops-auth.decorator.js';
 import { addSecurityHeaders } from './web/security-headers.js';
 import { WAITLIST_UNSUBSCRIBE_PATH } from './modules/waitlist/unsubscribe-token.js';
+import { FINDER_CONFIRM_PATH } from './modules/finder-requests/confirmation-link.js';
 import { serveStaticSites } from './web/static-site.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -43,7 +44,9 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
   // Reads the ops session cookie and sets it (unsigned: the id is 256 random bits, looked up server-side).
   await app.register(fastifyCookie);
-  guardRequestInput(app.getHttpAdapter().getInstance(), { formRoutes: [WAITLIST_UNSUBSCRIBE_PATH] });
+  guardRequestInput(app.getHttpAdapter().getInstance(), {
+    formRoutes: [WAITLIST_UNSUBSCRIBE_PATH, FINDER_CONFIRM_PATH],
+  });
   app
     .getHttpAdapter()
     .getInstance()

@@ -13,6 +13,7 @@ import { EnquiriesWorkerModule } from './modules/enquiries/enquiries-worker.modu
 import { FinderNotificationsModule } from './modules/finder-notifications/finder-notifications.module.js';
 import { MailModule } from './infra/mail/mail.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
+import { QueueHealthWorkerModule } from './modules/queue-health/queue-health-worker.module.js';
 import { WaitlistWorkerModule } from './modules/waitlist/waitlist-worker.module.js';
 import { RedisReachabilityModule } from './infra/redis/redis-reachability.js';
 
@@ -37,6 +38,7 @@ export class WorkerModule {
         WaitlistWorkerModule,
         DemandWorkerModule,
         RetentionModule,
+        QueueHealthWorkerModule,
       ],
     };
   }

@@ -68,7 +68,9 @@ function requireBuilt(path, how) {
 
 /**
  * Ends the previous run's dashboard sessions and forgets its sign-in failures: the database was emptied, and every run
- * signs in from the same address, so without this the per-client throttling would count failures across runs.
+ * signs in from the same address, so without this the per-client throttling would count failures across runs. The
+ * queues' keys go too: the tables restart their ids, and BullMQ keeps completed jobs by id (job ids follow record
+ * ids), so a new record reusing an old id had its job dropped as a duplicate (an activation that never emailed).
  * ioredis comes from the backend, which declares it.
  */
 async function resetOpsRedisKeys() {
@@ -78,11 +80,11 @@ async function resetOpsRedisKeys() {
     let cursor = '0';
     let removed = 0;
     do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:ops:*`, 'COUNT', 500);
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:*`, 'COUNT', 500);
       if (keys.length > 0) removed += await redis.del(...keys);
       cursor = next;
     } while (cursor !== '0');
-    log(`redis prefix ${QUEUE_PREFIX}: removed ${removed} dashboard session and throttling keys`);
+    log(`redis prefix ${QUEUE_PREFIX}: removed ${removed} keys (queues, dashboard sessions, throttling)`);
   } finally {
     redis.disconnect();
   }
@@ -183,6 +185,8 @@ async function main() {
     // Every run sends many forms from one client; the limits themselves are tested in the backend.
     RATE_LIMITS: 'off',
     MAIL_RETRY_DELAY_MS: '200',
+    // Background work's check (queue health): often, so the home page's warning follows a test's failed job quickly.
+    QUEUE_HEALTH_CHECK_INTERVAL_MS: '1000',
   };
 
   await prepareDatabase(env);

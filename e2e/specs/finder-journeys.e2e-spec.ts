@@ -1,11 +1,29 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.js';
+
+/** The short reference, worked out here independently: the id's first 40 bits in a 32-letter alphabet. */
+function expectedShortReference(id: string): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bits = BigInt(`0x${id.replace(/-/g, '').slice(0, 10)}`);
+  const chars = Array.from({ length: 8 }, (_, i) => alphabet[Number((bits >> BigInt(35 - 5 * i)) & 31n)]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+/** Opens the confirmation link from an email's text part (the page changes nothing) and presses its button. */
+async function confirmThroughTheEmailsLink(page: Page, text: string): Promise<void> {
+  const link = /(https?:\/\/\S+\/api\/finder-requests\/confirm\?token=\S+)/.exec(text)?.[1];
+  expect(link, 'the confirmation link in the text part').toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Confirm my request' }).click();
+  await expect(page.locator('body')).toContainText('your request is confirmed');
+}
 
 test.describe('Finder journeys', () => {
   test.beforeEach(async ({ finderPage }) => {
     await finderPage.gotoFresh();
   });
 
-  test('a Leigh-on-Sea parent needing falls prevention is matched, with the physiotherapist card', async ({
+  test('a Leigh-on-Sea parent needing falls prevention is shown a match, with the physiotherapist card', async ({
     finderPage,
     resultsPage,
     finderRequests,
@@ -19,7 +37,8 @@ test.describe('Finder journeys', () => {
 
     await expect(resultsPage.heading).toHaveText('Perfect Match Found!', { timeout: 20_000 });
     const view = await finderRequests.settled(id);
-    expect(view.status).toBe('matched');
+    // No contact details: the family sees whom we recommend, and nothing is held or sent on their behalf.
+    expect(view.status).toBe('unconfirmed');
     const physio = view.matched_physiotherapist!;
     // With every capacity free, the Leigh-on-Sea falls specialist is the best fit (matching.policy.ts).
     expect(physio.name).toBe('Claire Pemberton');
@@ -41,11 +60,16 @@ test.describe('Finder journeys', () => {
     await expect(resultsPage.summaryValue('Condition')).toHaveText('Falls Prevention');
     await expect(resultsPage.summaryValue('Urgency')).toContainText('Soon');
 
-    await expect(resultsPage.viewFullProfile).toHaveAttribute(
+    // A reference a family can read out on the phone: 8 characters, no 0/O or 1/I, from the request id.
+    await expect(resultsPage.summaryValue('Your reference')).toHaveText(expectedShortReference(id));
+    await expect(resultsPage.main).not.toContainText(id);
+    // The HCPC number links to the register, where the family can check it themselves.
+    await expect(card.root.getByRole('link', { name: /Check PH482170 on the HCPC register/ })).toHaveAttribute(
       'href',
-      'https://www.estuaryphysio.example/team/claire-pemberton',
+      'https://www.hcpc-uk.org/check-the-register/',
     );
-    await expect(resultsPage.viewFullProfile).toHaveAttribute('target', '_blank');
+    // No seeded physiotherapist has a profile page: no button that leads nowhere.
+    await expect(resultsPage.viewFullProfile).toHaveCount(0);
     await expect(resultsPage.contactPhysiotherapist).toBeVisible();
     await expect(resultsPage.backToSearch).toHaveAttribute('href', '/finder');
 
@@ -77,6 +101,7 @@ test.describe('Finder journeys', () => {
     finderRequests,
     people,
     mailbox,
+    page,
   }) => {
     const email = people.email('chesham');
     await finderPage.complete({
@@ -91,7 +116,7 @@ test.describe('Finder journeys', () => {
     await expect(resultsPage.heading).toHaveText("We're Here to Help", { timeout: 20_000 });
     await expect(resultsPage.main).toContainText('our team will personally review it');
     await expect(resultsPage.main).toContainText(
-      "We'll contact you within 24 hours with personalized recommendations.",
+      "Please confirm your email with the link we sent you: then we'll contact you within 24 hours",
     );
     await expect(resultsPage.summaryValue('Location')).toHaveText('HP5 1AA');
     await expect(resultsPage.summaryValue('Condition')).toHaveText('Respiratory');
@@ -101,7 +126,11 @@ test.describe('Finder journeys', () => {
     await expect(resultsPage.backToSearch).toBeVisible();
     await expect(resultsPage.card.root).toHaveCount(0);
 
-    // The family hears that a person is on it, and the coordinators are told to call within 24 hours.
+    // Nobody is told until the family confirms the address: the email's link opens a page whose button confirms.
+    const confirmation = await mailbox.waitForTo(email, 'Please confirm your request so our team can contact you');
+    await confirmThroughTheEmailsLink(page, confirmation.text ?? '');
+
+    // Then the family hears that a person is on it, and the coordinators are told to call within 24 hours.
     const family = await mailbox.waitForTo(email, 'We are finding the right physiotherapist for your parent');
     expect(family.text).toContain('Priya');
     expect(family.text).toContain('within 24 hours');
@@ -109,6 +138,47 @@ test.describe('Finder journeys', () => {
       mail.subject.includes(`Unmatched request ${id}`),
     );
     expect(alert.subject).toContain('HP5');
+  });
+
+  test('a family who gives an email confirms it from the email, and only then the physiotherapist gets the referral', async ({
+    finderPage,
+    resultsPage,
+    finderRequests,
+    people,
+    mailbox,
+    page,
+  }) => {
+    const email = people.email('leigh');
+    await finderPage.complete({
+      postcode: 'SS9 1AA',
+      condition: 'falls-prevention',
+      urgency: 'soon',
+      contact: { name: 'Helen Carter', email, consent: true },
+    });
+    const id = resultsPage.requestId();
+    finderRequests.track(id);
+    await expect(resultsPage.heading).toHaveText('Perfect Match Found!', { timeout: 20_000 });
+    await expect(resultsPage.main).toContainText('Please confirm your email');
+    await expect(resultsPage.card.name).toHaveText('Claire Pemberton');
+    expect((await finderRequests.settled(id)).status).toBe('unconfirmed');
+
+    const confirmation = await mailbox.waitForTo(
+      email,
+      'Please confirm your request so Claire Pemberton can contact you',
+    );
+    expect(confirmation.text).toContain('We recommend Claire Pemberton for Falls Prevention');
+    await confirmThroughTheEmailsLink(page, confirmation.text ?? '');
+
+    const matched = await mailbox.waitForTo(email, "We've matched your parent with Claire Pemberton");
+    expect(matched.text).toContain('Helen');
+    const referral = await mailbox.waitFor('the referral to Claire Pemberton', (mail) =>
+      Boolean(mail.subject.startsWith('New referral') && mail.text?.includes(`Reference: ${id}`)),
+    );
+    expect(referral.text).toContain(email);
+
+    await page.goto(`/results/${id}`);
+    await expect(resultsPage.heading).toHaveText('Perfect Match Found!', { timeout: 20_000 });
+    await expect(resultsPage.main).not.toContainText('Please confirm your email');
   });
 
   test('an Edinburgh postcode opens the waitlist; joining sends the confirmation email', async ({

@@ -12,7 +12,17 @@ test.describe('What each role sees', () => {
     await opsSignIn.signIn(coordinator);
 
     await expect(opsLayout.menuItem('Enquiries')).toBeVisible();
-    expect(await opsLayout.menuLabels()).toEqual(['Home', 'Requests', 'Physiotherapists', 'Enquiries', 'My account']);
+    expect(await opsLayout.menuLabels()).toEqual([
+      'Home',
+      'Requests',
+      'Physiotherapists',
+      'Enquiries',
+      'Demand',
+      'Coverage',
+      'Waitlist',
+      'Background work',
+      'My account',
+    ]);
 
     for (const route of ['/accounts', '/audit-log', '/accounts/create']) {
       await opsLayout.open(route);
@@ -24,7 +34,7 @@ test.describe('What each role sees', () => {
     expect((await page.request.get('/api/ops/audit-log')).status()).toBe(403);
   });
 
-  test("an analyst sees no person's details: no lists, and a request's link opens nothing", async ({
+  test("an analyst sees no person's details: only the demand report, and a request's link opens nothing", async ({
     finderRequests,
     people,
     opsAccounts,
@@ -49,17 +59,29 @@ test.describe('What each role sees', () => {
     await expect(page.locator('body')).not.toContainText('Brenda');
     await expect(page.locator('body')).not.toContainText(familyEmail);
 
+    // Home, for an analyst, is the demand report.
     await opsLayout.menuItem('Home').click();
-    await expect(opsLayout.title).toHaveText('Welcome');
-    await expect(opsLayout.main).toContainText('Signed in as Sam Analyst, analyst');
-    expect(await opsLayout.menuLabels()).toEqual(['Home', 'My account']);
+    await expect(opsLayout.title).toHaveText('Demand');
+    expect(await opsLayout.menuLabels()).toEqual(['Home', 'Demand', 'Coverage', 'My account']);
 
-    for (const route of ['/finder-requests', '/physiotherapists', '/enquiries', '/accounts', '/audit-log']) {
+    for (const route of [
+      '/finder-requests',
+      '/physiotherapists',
+      '/enquiries',
+      '/waitlist',
+      '/accounts',
+      '/audit-log',
+    ]) {
       await opsLayout.open(route);
       await expect(opsLayout.title, route).toHaveText('Not open to your role');
     }
     await expect(page.locator('body')).not.toContainText('Brenda');
-    for (const path of [`/api/ops/finder-requests/${request.id}`, '/api/ops/finder-requests', '/api/ops/enquiries']) {
+    for (const path of [
+      `/api/ops/finder-requests/${request.id}`,
+      '/api/ops/finder-requests',
+      '/api/ops/enquiries',
+      '/api/ops/waitlist',
+    ]) {
       expect((await page.request.get(path)).status(), path).toBe(403);
     }
   });

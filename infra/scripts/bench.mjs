@@ -15,6 +15,8 @@ const benches = [
   { name: 'ops', script: 'backend/dist/bench/ops-bench.js' },
   // Two APIs and two workers, one of each killed with SIGKILL under load: checks nothing is lost (infra/README.md).
   { name: 'drill', script: 'backend/dist/bench/drill-bench.js' },
+  // Other visitors' latency with and without four connections sending hostile bodies.
+  { name: 'hostile', script: 'backend/dist/bench/hostile-bench.js' },
 ];
 
 async function main() {

@@ -209,9 +209,8 @@ export function ensureChromium() {
 
 /**
  * Browser features the benchmarks turn off. Chromium 15x keeps a hidden renderer for its omnibox popup (browser UI
- * written as a web page, not the page under test) even when headless. It starts with the browser, and in a Chromium
- * trace of /faq it was busy for ~2.9 s of the page's first 4 s (~400 ms of it script). On a two-core machine that
- * takes CPU from the page, and Lighthouse then counts the page's stretched tasks four times over as blocking time.
+ * written as a web page, not the page under test) even when headless. It starts with the browser and, in a trace of
+ * /faq, was busy for most of the page's first seconds. On a machine with few cores that takes CPU from the page, and Lighthouse then counts the page's stretched tasks four times over as blocking time.
  * A phone's browser has no such desktop popup. Both features must be off for the renderer to go.
  */
 export const BENCH_DISABLED_CHROMIUM_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];

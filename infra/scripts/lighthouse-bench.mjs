@@ -3,7 +3,7 @@
 //   - the home page's JavaScript: every script Chromium downloads for `/` (Lighthouse's network records),
 //     gzipped (level 9, as public-web/scripts/measure-bundle.mjs does), target ≤ 170 kB;
 //   - Lighthouse (default mobile settings: simulated throttling, Moto G Power emulation) on /, /finder and
-//     /faq, LIGHTHOUSE_RUNS times each (default 5: single runs on two shared cores spread by 15 points or more), median score per category; targets performance ≥ 95,
+//     /faq, LIGHTHOUSE_RUNS times each (default 5: single runs on two shared cores spread by 15 points or more), median score per category; targets performance ≥ 90,
 //     accessibility, best practices and SEO 100. Failing audits are printed for every category under target.
 //   - beside Lighthouse's TBT, each run's long tasks after the first paint from Lighthouse's own trace: their wall
 //     time, the part the renderer spent on the CPU, and the TBT that CPU time gives (see ownCpuBlocking).
@@ -29,7 +29,7 @@ const OUT_DIR = join(ROOT, 'bench-results');
 const PAGES = ['/', '/finder', '/faq'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const JS_BUDGET_KB = 170;
 const METRICS = [
   ['first-contentful-paint', 'FCP'],

@@ -3,9 +3,12 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import accounts from './accounts';
 import auditLog from './audit-log';
+import coverage from './coverage';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
+import { DATA_REQUESTS_PATH, DataRequestsPage } from './data-rights';
 import { dataProvider } from './dataProvider';
+import demand from './demand-report';
 import enquiries from './enquiries';
 import finderRequests from './finder-requests';
 import { i18nProvider } from './i18nProvider';
@@ -13,6 +16,8 @@ import { Layout } from './layout/Layout';
 import { AccessDenied, NotFound } from './layout/PlainPages';
 import { LoginPage } from './login/LoginPage';
 import physiotherapists from './physiotherapists';
+import { BACKGROUND_WORK_PATH } from './queue-health/paths';
+import waitlist from './waitlist';
 import { theme } from './theme';
 
 // Lists remember their filters in memory only: a search for a family's name is personal data, and react-admin's
@@ -20,6 +25,7 @@ import { theme } from './theme';
 const store = memoryStore();
 
 const MyAccountPage = lazy(() => import('./account/MyAccountPage'));
+const QueueHealthPage = lazy(() => import('./queue-health/QueueHealthPage'));
 
 export function App() {
   return (
@@ -42,10 +48,15 @@ export function App() {
       <Resource name="finder-requests" {...finderRequests} />
       <Resource name="physiotherapists" {...physiotherapists} />
       <Resource name="enquiries" {...enquiries} />
+      <Resource name="demand" {...demand} />
+      <Resource name="coverage" {...coverage} />
+      <Resource name="waitlist" {...waitlist} />
       <Resource name="accounts" {...accounts} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path="/my-account" element={<MyAccountPage />} />
+        <Route path={DATA_REQUESTS_PATH} element={<DataRequestsPage />} />
+        <Route path={BACKGROUND_WORK_PATH} element={<QueueHealthPage />} />
       </CustomRoutes>
     </Admin>
   );

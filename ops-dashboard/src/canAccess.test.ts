@@ -35,11 +35,41 @@ describe('canAccess', () => {
     expect(can('admin', 'delete', 'accounts')).toBe(false); // disabled, never deleted
   });
 
+  it('gives only admins the data requests page', () => {
+    for (const action of ['search', 'export', 'erase']) {
+      expect(can('admin', action, 'data-rights')).toBe(true);
+      expect(can('coordinator', action, 'data-rights')).toBe(false);
+      expect(can('analyst', action, 'data-rights')).toBe(false);
+    }
+  });
+
   it('shows analysts none of the resources that hold personal details', () => {
-    for (const resource of ['finder-requests', 'physiotherapists', 'enquiries', 'accounts', 'audit-log']) {
+    for (const resource of ['finder-requests', 'physiotherapists', 'enquiries', 'accounts', 'audit-log', 'waitlist']) {
       expect(can('analyst', 'list', resource)).toBe(false);
       expect(can('analyst', 'show', resource)).toBe(false);
     }
+  });
+
+  it('opens the demand report and its CSV to every role, and nothing more of it', () => {
+    for (const role of ['analyst', 'coordinator', 'admin'] as const) {
+      expect(can(role, 'list', 'demand')).toBe(true);
+      expect(can(role, 'export', 'demand')).toBe(true);
+      expect(can(role, 'show', 'demand')).toBe(false);
+      expect(can(role, 'edit', 'demand')).toBe(false);
+    }
+  });
+
+  it('lets everyone read coverage, coordinators work the waitlist, and only admins change coverage', () => {
+    for (const role of ['coordinator', 'admin', 'analyst'] as const) expect(can(role, 'list', 'coverage')).toBe(true);
+    for (const action of ['activate', 'deactivate']) {
+      expect(can('admin', action, 'coverage')).toBe(true);
+      expect(can('coordinator', action, 'coverage')).toBe(false);
+      expect(can('analyst', action, 'coverage')).toBe(false);
+    }
+    expect(can('coordinator', 'show', 'waitlist')).toBe(true);
+    expect(can('coordinator', 'remove', 'waitlist')).toBe(true);
+    expect(can('admin', 'remove', 'waitlist')).toBe(true);
+    expect(can('analyst', 'show', 'waitlist')).toBe(false);
   });
 
   it('refuses requests and enquiries being created or deleted from the dashboard, and anyone signed out', () => {

@@ -5,13 +5,23 @@ import {
   type OpsAccountCreateBody,
   type OpsAccountUpdateBody,
   type OpsAssignBody,
+  type OpsCoverageActivateBody,
+  type OpsCoverageChangeBody,
+  type OpsCoverageChangeResult,
+  type OpsCoveragePreview,
+  type OpsCoveragePreviewBody,
   type OpsEndSessionsResponse,
   type OpsEnquiryUpdateBody,
   type OpsFinderRequestDetail,
   type OpsHomeFigures,
+  type OpsJobActionResult,
+  type OpsQueueHealth,
+  type OpsRetryFailedResult,
   type OpsPhysiotherapistBody,
   type OpsRequestNoteBody,
   type OpsRequestStatusBody,
+  type OpsWaitlistRemoveBody,
+  type OpsWaitlistRow,
 } from '@physio/api-contract';
 import { httpClient } from './httpClient';
 import { API_URL } from './session';
@@ -61,6 +71,14 @@ export interface OpsActions {
   rematch(id: Identifier): Promise<{ data: OpsFinderRequestDetail }>;
   endSessions(accountId: Identifier): Promise<{ data: OpsEndSessionsResponse }>;
   getHome(): Promise<{ data: OpsHomeFigures }>;
+  getQueueHealth(): Promise<{ data: OpsQueueHealth }>;
+  retryJob(queue: string, jobId: string): Promise<{ data: OpsJobActionResult }>;
+  retryFailedJobs(queue: string): Promise<{ data: OpsRetryFailedResult }>;
+  removeJob(queue: string, jobId: string): Promise<{ data: OpsJobActionResult }>;
+  previewCoverage(body: OpsCoveragePreviewBody): Promise<{ data: OpsCoveragePreview }>;
+  activateCoverage(body: OpsCoverageActivateBody): Promise<{ data: OpsCoverageChangeResult }>;
+  deactivateCoverage(body: OpsCoverageChangeBody): Promise<{ data: OpsCoverageChangeResult }>;
+  removeWaitlistEntry(id: Identifier, body: OpsWaitlistRemoveBody): Promise<{ data: OpsWaitlistRow }>;
 }
 
 export type OpsDataProvider = DataProvider & OpsActions;
@@ -69,6 +87,9 @@ async function post<T>(path: string, body: object = {}): Promise<{ data: T }> {
   const { json } = await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) });
   return { data: json as T };
 }
+
+const jobPath = (queue: string, jobId: string) =>
+  `queue-health/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(jobId)}`;
 
 const requestPath = (id: Identifier, action: string) => `finder-requests/${encodeURIComponent(String(id))}/${action}`;
 
@@ -85,9 +106,23 @@ export function createDataProvider(): OpsDataProvider {
     addRequestNote: (id, body) => post(requestPath(id, 'notes'), body),
     rematch: (id) => post(requestPath(id, 'rematch')),
     endSessions: (accountId) => post(`accounts/${encodeURIComponent(String(accountId))}/end-sessions`),
+    previewCoverage: (body) => post('coverage/preview', body),
+    activateCoverage: (body) => post('coverage/activate', body),
+    deactivateCoverage: (body) => post('coverage/deactivate', body),
+    removeWaitlistEntry: (id, body) => post(`waitlist/${encodeURIComponent(String(id))}/remove`, body),
     getHome: async () => {
       const { json } = await httpClient(`${API_URL}/home`);
       return { data: json as OpsHomeFigures };
+    },
+    getQueueHealth: async () => {
+      const { json } = await httpClient(`${API_URL}/queue-health`);
+      return { data: json as OpsQueueHealth };
+    },
+    retryJob: (queue, jobId) => post(`${jobPath(queue, jobId)}/retry`),
+    retryFailedJobs: (queue) => post(`queue-health/${encodeURIComponent(queue)}/retry-failed`),
+    removeJob: async (queue, jobId) => {
+      const { json } = await httpClient(`${API_URL}/${jobPath(queue, jobId)}`, { method: 'DELETE' });
+      return { data: json as OpsJobActionResult };
     },
   };
 }

@@ -17,6 +17,9 @@ const MESSAGES: Record<string, string> = {
   'resources.enquiries.name': 'Enquiry |||| Enquiries',
   'resources.accounts.name': 'Account |||| Accounts',
   'resources.audit-log.name': 'Audit entry |||| Audit log',
+  'resources.demand.name': 'Demand |||| Demand',
+  'resources.coverage.name': 'District |||| Coverage',
+  'resources.waitlist.name': 'Waitlist entry |||| Waitlist',
 };
 
 /**

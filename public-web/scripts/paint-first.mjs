@@ -3,11 +3,11 @@
 // Each page is complete HTML with its CSS inline (extract-css.mjs): links work and text reads before any script
 // runs. React Router still puts ~25 `<link rel="modulepreload">` in <head> and starts the app from an async inline
 // module that imports the whole graph at once. Measured in Chromium on the built site:
-//   - the preloads start ~165 kB of downloads at high priority alongside the page (on a slow phone connection they
-//     share its bandwidth) and their compiles share the main thread with the first paint: first contentful paint
-//     came at ~400 ms with them against ~200 ms without, on this machine with no throttling;
-//   - evaluating the whole graph is one ~90 ms task (React, Chakra, then Chakra's createSystem), and a task that
-//     long is a page that does not answer a tap (four times as long on a mid-range phone).
+//   - the preloads start all the page's JavaScript downloading at high priority alongside the page (on a slow phone
+//     connection they share its bandwidth) and their compiles share the main thread with the first paint, which came
+//     about twice as late with them;
+//   - evaluating the whole graph is one long task (React, Chakra, then Chakra's createSystem), and a long task is a
+//     page that does not answer a tap (longer still on a mid-range phone).
 // So, on every prerendered page, this step:
 //   1. removes the modulepreload links from the HTML;
 //   2. rewrites the inline module script: it waits for the first contentful paint, then adds the same modulepreload
@@ -42,8 +42,8 @@ const HOLD_EARLY_INPUT = [
 const HEAD = /<head>/;
 // Resolves `done` once the page's first contentful paint has been presented on screen. requestAnimationFrame is not
 // enough: it runs before that frame's style, layout and raster, and on a busy phone the frame can take hundreds of
-// milliseconds more to reach the screen; preloads started at rAF time then compete with it (seen in Chromium: rAF
-// at ~0.4 s, first paint at ~1.25 s, with every script downloaded in between). Browsers without paint timing fall
+// milliseconds more to reach the screen; preloads started at rAF time then compete with it (seen in Chromium: every
+// script downloaded between the rAF and the first paint). Browsers without paint timing fall
 // back to the frame after the first rAF. A hidden tab paints nothing, so it starts at once; a page that has not
 // painted after 3 s starts anyway.
 const WAIT_FOR_FIRST_PAINT = [
@@ -56,10 +56,9 @@ const WAIT_FOR_FIRST_PAINT = [
   ".observe({type:'paint',buffered:true});",
   '}',
 ].join('');
-// Each modulepreload link starts a fetch, which costs the main thread time: in Chromium traces of a fresh load, 26
-// links took 18-36 ms in one task, and six took ~14 ms on an otherwise idle machine (Lighthouse counts four times that
-// on a phone). Three per task keeps each task well under 50 ms there; all files are still requested within a few
-// milliseconds.
+// Each modulepreload link starts a fetch, which costs the main thread time: in Chromium traces of a fresh load, all
+// the links in one task made a long task, and so did six (Lighthouse counts four times the time on a phone). Three per
+// task keeps each task short; all files are still requested within a few milliseconds.
 const PRELOADS_PER_TASK = 3;
 // Chunks named in vite.config.ts that every page needs, in dependency order: evaluated first, each in its own task.
 const SHARED_CHUNKS = ['framework', 'chakra-core', 'chakra-theme'].map(

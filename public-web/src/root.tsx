@@ -8,7 +8,7 @@ import { ButtonLink } from './components/ui/ButtonLink';
 import { ReplayEarlyInput } from './app/early-input';
 import { PageViewTracker } from './features/analytics/PageViewTracker';
 
-// PNG, not SVG: Chromium loads an SVG icon as a small SVG document on the page's main thread (~6 ms of CPU, in the
+// PNG, not SVG: Chromium loads an SVG icon as a small SVG document on the page's main thread (CPU time in the
 // middle of the scripts' start-up in Lighthouse's traces); a 640-byte PNG is a plain image decode.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },

@@ -2,7 +2,9 @@
  * The crash drill: two API copies and two workers against one PostgreSQL and one Redis, a steady load of finder
  * submissions shared between the two APIs (as a proxy would), and, part-way through, one API and one worker
  * killed with SIGKILL and started again. Then it checks what families and coordinators rely on:
- *   - every submission answered 201 is stored and reaches a final status (matched or unmatched);
+ *   - every submission answered 201 is stored and reaches a final status (unconfirmed, matched or unmatched), and
+ *     every one its family confirmed (every third family gives an email and confirms it at once) is matched or
+ *     unmatched: only those reserve a place;
  *   - no physiotherapist is over their weekly capacity, and no request took two places (the weekly counters
  *     equal the matched requests);
  *   - every email recorded as sent reached the SMTP server, none is left `sending` or `failed`, and copies of
@@ -26,6 +28,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
+import { deriveKey } from '../config/derived-keys.js';
+import { signConfirmationToken } from '../modules/finder-requests/confirmation-link.js';
 import { QUEUES } from '../infra/queues/queues.js';
 import { redisOptionsFromUrl } from '../infra/redis/redis-connection.js';
 import { fmt, freePort, prepareDatabase, removeQueueKeys, startProcess, type BenchProcess } from './bench-support.js';
@@ -87,11 +91,17 @@ async function main(): Promise<void> {
       });
     },
   });
+  // A worker killed mid-email resets its SMTP connection: expected here, and not a reason to stop the drill.
+  smtp.on('error', () => {});
   const smtpPort = await freePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
   const prefix = `drill${randomBytes(3).toString('hex')}`;
+  // The drill confirms families' emails as their link would: it signs the tokens with the secret it gives the APIs.
+  const signingSecret = randomBytes(32).toString('base64url');
+  const confirmationKey = deriveKey(signingSecret, 'finder-confirmation');
   const env = {
+    LINK_SIGNING_SECRET: signingSecret,
     DATABASE_URL,
     REDIS_URL,
     QUEUE_PREFIX: prefix,
@@ -122,6 +132,7 @@ async function main(): Promise<void> {
 
     const figures: Figures = { submissions: 0, created: 0, answers: {}, errors: {}, failovers: 0 };
     const createdIds: string[] = [];
+    const confirmedIds: string[] = [];
     const body = (n: number) =>
       JSON.stringify({
         postcode: `${districts[n % districts.length]} ${(n % 9) + 1}AB`,
@@ -132,6 +143,21 @@ async function main(): Promise<void> {
           ? { contact_name: `Drill Family ${n}`, contact_email: `family${n}@drill.example`, consent: true }
           : {}),
       });
+
+    const confirm = async (target: number, id: string): Promise<void> => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${ports[target]}/api/finder-requests/confirm`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token: signConfirmationToken(confirmationKey, id, new Date()) }),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        count(figures.answers, `confirm ${res.status}`);
+        if (res.status === 200) confirmedIds.push(id);
+      } catch (error) {
+        count(figures.errors, `confirm: ${errorKind(error)}`);
+      }
+    };
 
     const submit = async (n: number): Promise<void> => {
       const first = n % 2;
@@ -145,7 +171,11 @@ async function main(): Promise<void> {
           });
           const answer = (await res.json().catch(() => ({}))) as { id?: string };
           count(figures.answers, String(res.status));
-          if (res.status === 201 && answer.id) createdIds.push(answer.id);
+          if (res.status === 201 && answer.id) {
+            createdIds.push(answer.id);
+            // Families who gave an email confirm it at once (the worst case for a race with matching).
+            if (n % 3 === 0) await confirm(target, answer.id);
+          }
           return;
         } catch (error) {
           const kind = errorKind(error);
@@ -217,7 +247,7 @@ async function main(): Promise<void> {
     });
     timings.emails_done_after_load_s = (mailed - loadEnded) / 1000;
 
-    const report = await check(db, createdIds, copies);
+    const report = await check(db, createdIds, confirmedIds, copies);
     const result = {
       date: new Date().toISOString(),
       database,
@@ -269,17 +299,29 @@ ${Object.entries(report.checks)
 }
 
 /** What the drill asserts, read from the database and the SMTP server's counts. */
-async function check(db: pg.Pool, createdIds: readonly string[], copies: ReadonlyMap<string, number>) {
+async function check(
+  db: pg.Pool,
+  createdIds: readonly string[],
+  confirmedIds: readonly string[],
+  copies: ReadonlyMap<string, number>,
+) {
   const one = async <T>(sql: string, params: unknown[] = []) =>
     (await db.query<T & pg.QueryResultRow>(sql, params)).rows[0];
   const stored = await one<{ stored: number; final: number }>(
-    `select count(*)::int as stored, count(*) filter (where status in ('matched', 'unmatched'))::int as final
+    `select count(*)::int as stored,
+            count(*) filter (where status in ('unconfirmed', 'matched', 'unmatched'))::int as final
      from finder_request where id = any($1::uuid[])`,
     [createdIds],
   );
-  const outcomes = await one<{ matched: number; unmatched: number }>(
+  const confirmed = await one<{ decided: number }>(
+    `select count(*) filter (where status in ('matched', 'unmatched'))::int as decided
+     from finder_request where id = any($1::uuid[])`,
+    [confirmedIds],
+  );
+  const outcomes = await one<{ matched: number; unmatched: number; unconfirmed: number }>(
     `select count(*) filter (where status = 'matched')::int as matched,
-            count(*) filter (where status = 'unmatched')::int as unmatched from finder_request`,
+            count(*) filter (where status = 'unmatched')::int as unmatched,
+            count(*) filter (where status = 'unconfirmed')::int as unconfirmed from finder_request`,
   );
   const overCapacity = await one<{ n: number }>(
     `select count(*)::int as n from physiotherapist_weekly_load l
@@ -308,8 +350,10 @@ async function check(db: pg.Pool, createdIds: readonly string[], copies: Readonl
   const duplicateBound = 4 * SMTP_POOL_CONNECTIONS; // one worker killed: what its unrecorded slots held
   return {
     figures: {
+      confirmed: confirmedIds.length,
       matched: outcomes.matched,
       unmatched: outcomes.unmatched,
+      unconfirmed: outcomes.unconfirmed,
       emails_logged_sent: emailStates.sent,
       emails_received: received,
       distinct_emails: copies.size,
@@ -319,6 +363,7 @@ async function check(db: pg.Pool, createdIds: readonly string[], copies: Readonl
     checks: {
       'every 201 is stored': stored.stored === createdIds.length,
       'every 201 reached a final status': stored.final === createdIds.length,
+      'every confirmed request was matched or unmatched': confirmed.decided === confirmedIds.length,
       'no physiotherapist over weekly capacity': overCapacity.n === 0,
       'no request matched twice (weekly counters = matched requests)': counterMismatches.n === 0,
       'no email left sending or failed': emailStates.unfinished === 0,

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
 import { Env } from '../config/env.js';
+import { offeredSql } from '../modules/coverage/reachability.js';
 import {
   cpuSecondsOf,
   cpuSecondsOfAll,
@@ -32,7 +33,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
-// The worker runs as `npm start` runs it: at the configured niceness, else the default (see the README).
+// The worker runs as `npm start` runs it: at the configured niceness, else the default (see docs/configuration.md).
 const WORKER_NICENESS = process.env.WORKER_NICENESS ?? String(new Env().WORKER_NICENESS);
 const WORKER_DB_POOL_MAX = process.env.WORKER_DB_POOL_MAX ?? String(new Env().WORKER_DB_POOL_MAX);
 
@@ -44,9 +45,11 @@ async function main(): Promise<void> {
   const reset = () =>
     db.query('truncate finder_request, finder_request_note, outbox_message, physiotherapist_weekly_load, email_log');
   await reset();
-  const districts = (
-    await db.query<{ district: string }>('select district from postcode_district where covered order by district')
-  ).rows.map((r) => r.district);
+  // The districts the finder offers (covered and reached by an active physiotherapist): the others answer 422.
+  const offered = await db.query<{ district: string }>(
+    `select district from postcode_district d where ${offeredSql('d')} order by district`,
+  );
+  const districts = offered.rows.map((r) => r.district);
 
   // The emails matching triggers (alerts for unmatched requests) go to a real local SMTP sink.
   const smtpPort = await freePort();
@@ -145,10 +148,11 @@ async function main(): Promise<void> {
     const drainSeconds = (drained - loadEnded) / 1000;
 
     const latency = (
-      await db.query<{ p50: number; p99: number; decided: number; matched: number }>(
+      await db.query<{ p50: number; p99: number; decided: number; matched: number; unconfirmed: number }>(
         `select percentile_cont(0.5) within group (order by extract(epoch from matched_at - created_at)) * 1000 as p50,
                 percentile_cont(0.99) within group (order by extract(epoch from matched_at - created_at)) * 1000 as p99,
-                count(*)::int as decided, count(*) filter (where status = 'matched')::int as matched
+                count(*)::int as decided, count(*) filter (where status = 'matched')::int as matched,
+                count(*) filter (where status = 'unconfirmed')::int as unconfirmed
          from finder_request where status <> 'pending'`,
       )
     ).rows[0];
@@ -177,6 +181,7 @@ async function main(): Promise<void> {
       backlog_drained_after_load_s: Number(drainSeconds.toFixed(2)),
       requests_decided: latency.decided,
       requests_matched: latency.matched,
+      requests_unconfirmed: latency.unconfirmed,
       pgbench_tps: Math.round(pgbenchTps),
       ratio_to_pgbench: Number((rps / pgbenchTps).toFixed(3)),
       api_alone: {
@@ -198,7 +203,7 @@ POST /api/finder-requests with the worker matching alongside (autocannon, ${CONN
   requests/s                 ${fmt(rps)}   (${result.requests.total} requests)
   latency p50 / p99          ${result.latency.p50} ms / ${result.latency.p99} ms   (${verdict(result.latency.p99 < 50)}: p99 < 50 ms)
   errors (incl. non-2xx)     ${errors}   (${verdict(errors === 0)}: none)
-  submit -> decided p50/p99  ${fmt(latency.p50)} ms / ${fmt(latency.p99)} ms   (${latency.decided} decided, ${latency.matched} matched)
+  submit -> decided p50/p99  ${fmt(latency.p50)} ms / ${fmt(latency.p99)} ms   (${latency.decided} decided: ${latency.matched} matched, ${latency.unconfirmed} unconfirmed, holding nothing)
   backlog drained            ${fmt(drainSeconds, 2)} s after the load stopped   (${verdict(drainSeconds <= 5)}: within 5 s)
   cores used during the load ${Object.entries(cpuShare)
     .map(([k, v]) => `${k} ${v}`)

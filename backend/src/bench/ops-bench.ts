@@ -4,19 +4,27 @@
  * person, urgent first, then oldest), a physiotherapist search and the home figures: p50/p95/max of
  * sequential requests after a warm-up. Also prints the dashboard's initial JavaScript, gzipped.
  *
- * Usage: node dist/bench/ops-bench.js   (BENCH_DATABASE_URL, OPS_BENCH_REQUESTS, OPS_BENCH_PHYSIOS, OPS_BENCH_RUNS)
+ * The demand report: two years of out-of-area demand (OPS_BENCH_DEMAND_EVENTS, a million events, rolled up over
+ * every district and condition); the report for 12 months by district (target: p95 under 200 ms) and its CSV
+ * downloaded whole (target: under 2 s), and the same by district and condition.
+ *
+ * Usage: node dist/bench/ops-bench.js   (BENCH_DATABASE_URL, OPS_BENCH_REQUESTS, OPS_BENCH_PHYSIOS, OPS_BENCH_RUNS,
+ *   OPS_BENCH_DEMAND_EVENTS)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DIST, fmt, freePort, percentile, prepareDatabase, removeQueueKeys, startProcess } from './bench-support.js';
+import { seedDemand } from './demand-bench-data.js';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REQUESTS = Number(process.env.OPS_BENCH_REQUESTS ?? 100_000);
 const PHYSIOS = Number(process.env.OPS_BENCH_PHYSIOS ?? 500);
 const RUNS = Number(process.env.OPS_BENCH_RUNS ?? 200);
+const DEMAND_EVENTS = Number(process.env.OPS_BENCH_DEMAND_EVENTS ?? 1_000_000);
+const CSV_RUNS = 10;
 const WARMUP = 20;
 
 function databaseUrl(suffix: string): { url: string; name: string; admin: string } {
@@ -107,6 +115,35 @@ async function measure(name: string, paths: () => string, baseUrl: string, cooki
   return `${name.padEnd(34)} p50 ${fmt(percentile(times, 50), 1).padStart(6)} ms   p95 ${fmt(percentile(times, 95), 1).padStart(6)} ms   max ${fmt(times[times.length - 1], 1).padStart(6)} ms   ${total}`;
 }
 
+/** Downloads the whole CSV CSV_RUNS times (after two warm-ups): time to the last byte, size and rows. */
+async function measureCsv(
+  name: string,
+  filter: Record<string, unknown>,
+  baseUrl: string,
+  cookie: string,
+): Promise<{ line: string; p95: number }> {
+  const path = `/api/ops/demand/export?${new URLSearchParams({ filter: JSON.stringify(filter), sort: '["rank","ASC"]' })}`;
+  const times: number[] = [];
+  let bytes = 0;
+  let rows = 0;
+  for (let i = 0; i < CSV_RUNS + 2; i++) {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+    const body = await res.text();
+    const ms = performance.now() - started;
+    if (!res.ok) throw new Error(`${name}: ${res.status} ${body.slice(0, 200)}`);
+    if (i >= 2) times.push(ms);
+    bytes = Buffer.byteLength(body);
+    rows = body.split('\r\n').length - 2;
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  return {
+    p95,
+    line: `${name.padEnd(34)} p50 ${fmt(percentile(times, 50), 1).padStart(6)} ms   p95 ${fmt(p95, 1).padStart(6)} ms   max ${fmt(times[times.length - 1], 1).padStart(6)} ms   ${rows.toLocaleString('en-GB')} rows, ${fmt(bytes / 1024, 0)} kB`,
+  };
+}
+
 async function main(): Promise<void> {
   const { url, name, admin } = databaseUrl('ops');
   const adminDb = new pg.Client({ connectionString: admin });
@@ -120,13 +157,17 @@ async function main(): Promise<void> {
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     const seeding = performance.now();
+    let demand: { daily: number; waiting: number };
     try {
       await seed(db);
+      demand = await seedDemand(db, DEMAND_EVENTS);
     } finally {
       await db.end();
     }
     console.log(
-      `Seeded ${REQUESTS.toLocaleString('en-GB')} finder requests and ${PHYSIOS} physiotherapists in ${fmt((performance.now() - seeding) / 1000, 1)} s`,
+      `Seeded ${REQUESTS.toLocaleString('en-GB')} finder requests, ${PHYSIOS} physiotherapists and two years of demand ` +
+        `(${DEMAND_EVENTS.toLocaleString('en-GB')} events: ${demand.daily.toLocaleString('en-GB')} daily rows, ` +
+        `${demand.waiting.toLocaleString('en-GB')} people waiting) in ${fmt((performance.now() - seeding) / 1000, 1)} s`,
     );
 
     const port = await freePort();
@@ -185,6 +226,48 @@ async function main(): Promise<void> {
       home.status === 404
         ? 'home figures                       (not built yet)'
         : await measure('home figures', () => '/api/ops/home', baseUrl, cookie),
+    );
+
+    const yearByDistrict = { period: '12m', group: 'district' };
+    const yearByCondition = { period: '12m', group: 'district', by_condition: true };
+    const demandReport = await measure(
+      'demand, 12 months by district',
+      () => `/api/ops/demand${q({ filter: yearByDistrict, sort: ['rank', 'ASC'], range: [0, 24] })}`,
+      baseUrl,
+      cookie,
+    );
+    console.log(demandReport);
+    console.log(
+      await measure(
+        'demand, 12 months by district x cond.',
+        () => `/api/ops/demand${q({ filter: yearByCondition, sort: ['people', 'DESC'], range: [0, 24] })}`,
+        baseUrl,
+        cookie,
+      ),
+    );
+    console.log(
+      await measure(
+        'demand trend, 12 months, top 5 areas',
+        () => `/api/ops/demand/trend${q({ filter: { period: '12m' } })}`,
+        baseUrl,
+        cookie,
+      ),
+    );
+    console.log(
+      await measure(
+        'demand map, 12 months',
+        () => `/api/ops/demand/map${q({ filter: { period: '12m' } })}`,
+        baseUrl,
+        cookie,
+      ),
+    );
+    const csvYear = await measureCsv('demand CSV, 12 months by district', yearByDistrict, baseUrl, cookie);
+    console.log(csvYear.line);
+    console.log((await measureCsv('demand CSV, 12 months by district x cond.', yearByCondition, baseUrl, cookie)).line);
+    const p95 = Number(/p95\s+([\d.]+)/.exec(demandReport)?.[1]);
+    console.log(
+      `\nDemand targets: report 12 months by district p95 ${fmt(p95, 1)} ms (target < 200 ms: ${p95 < 200 ? 'met' : 'NOT met'}); ` +
+        `its CSV p95 ${fmt(csvYear.p95, 0)} ms (target < 2000 ms: ${csvYear.p95 < 2000 ? 'met' : 'NOT met'})`,
     );
 
     const bundle = join(DIST, '..', '..', 'ops-dashboard', 'scripts', 'measure-bundle.mjs');

@@ -110,6 +110,16 @@ async function main(): Promise<void> {
   try {
     await db.query(`update postcode_district set covered = false, covered_since = null where area = $1`, [AREA]);
     await db.query('truncate waitlist_entry, email_log, outbox_message, coverage_change');
+    // Activation refuses districts no active physiotherapist reaches: one based in Norwich reaches the whole area.
+    await db.query(
+      `insert into physiotherapist (name, hcpc_number, hcpc_checked_on, dbs_level, dbs_checked_on, specialties,
+         base_district, travel_radius_miles, areas, qualifications, bio, experience_years, weekly_capacity,
+         accepts_urgent, languages, session_price_min_gbp, session_price_max_gbp, contact_email, active)
+       values ('Bench Norwich', 'PH999001', current_date, 'enhanced', current_date, '{falls-prevention}', 'NR1', 35,
+               '{Norwich}', '{BSc Physiotherapy}', 'Bench physiotherapist.', 10, 5, true, '{English}', 50, 90,
+               'bench-norwich@example.org', true)
+       on conflict (hcpc_number) do nothing`,
+    );
     await db.query(
       `insert into waitlist_entry (id, name, email, email_normalised, postcode, district, area, condition, notified, created_at)
        select gen_random_uuid(), 'Bench Person ' || i, 'person' || i || '@bench.example', 'person' || i || '@bench.example',

@@ -1,11 +1,9 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import { envOrExit } from '../bootstrap.js';
-import { DomainError } from '../common/errors/domain-error.js';
 import { ActivateCoverageCommand } from '../modules/coverage/commands/activate-coverage/activate-coverage.command.js';
 import type { CoverageChangeResult } from '../modules/coverage/commands/coverage-change.result.js';
 import { CoverageCliModule } from '../modules/coverage/commands/coverage-cli.module.js';
+import { runCliIfMain, type CliCommand } from './cli-runner.js';
 import { DeactivateCoverageCommand } from '../modules/coverage/commands/deactivate-coverage/deactivate-coverage.command.js';
 
 const USAGE = `Usage:
@@ -13,7 +11,8 @@ const USAGE = `Usage:
   node dist/cli/coverage.js deactivate <district|area>...
 Examples: activate CB1 NR --county Norfolk   |   deactivate CB1
 Codes are postcode districts (CB1) or whole postcode areas (NR). Activating emails the waitlist in the
-newly covered districts (the worker sends the emails); deactivating emails nobody.`;
+newly covered districts (the worker sends the emails); deactivating emails nobody. A district that no active
+physiotherapist's travel radius reaches is refused (nothing is changed). Both are recorded in the audit log.`;
 
 export interface CoverageCliArgs {
   action: 'activate' | 'deactivate';
@@ -60,39 +59,17 @@ function describe(action: CoverageCliArgs['action'], result: CoverageChangeResul
   return lines.join('\n');
 }
 
-async function main(): Promise<number> {
-  const args = parseCoverageArgs(process.argv.slice(2));
-  if (typeof args === 'string') {
-    process.stderr.write(`${args}\n\n${USAGE}\n`);
-    return 2;
-  }
-  const env = envOrExit();
-  const app = await NestFactory.createApplicationContext(CoverageCliModule.register(env), { logger: ['error'] });
-  try {
+runCliIfMain(import.meta.url, {
+  name: 'Coverage change',
+  usage: USAGE,
+  parse: parseCoverageArgs,
+  module: (env) => CoverageCliModule.register(env),
+  async run(app, args) {
     const bus = app.get(CommandBus);
-    const result =
+    const result: CoverageChangeResult =
       args.action === 'activate'
         ? await bus.execute(new ActivateCoverageCommand(args.codes, args.county))
         : await bus.execute(new DeactivateCoverageCommand(args.codes));
     process.stdout.write(`${describe(args.action, result)}\n`);
-    return 0;
-  } catch (error) {
-    if (error instanceof DomainError) {
-      process.stderr.write(`${error.message}. Nothing was changed.\n`);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await app.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      process.stderr.write(`Coverage change failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+  },
+} satisfies CliCommand<CoverageCliArgs>);

@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { INestApplicationContext } from '@nestjs/common';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { envOrExit } from '../bootstrap.js';
 import type { Env } from '../config/env.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { AccountChangeResult } from '../modules/auth/accounts/account-view.js';
@@ -17,6 +15,7 @@ import { generatePassword } from '../modules/auth/passwords/generate-password.js
 import { PasswordHasher } from '../modules/auth/passwords/password-hasher.js';
 import { totpUri } from '../modules/auth/totp/totp-code.js';
 import { normaliseUsername } from '../modules/auth/username.js';
+import { runCliIfMain, type CliCommand } from './cli-runner.js';
 import { OPS_USER_USAGE, parseOpsUserArgs, type OpsUserArgs } from './ops-user-args.js';
 
 const DEMO_USERNAME = 'demo.coordinator';
@@ -136,35 +135,10 @@ async function demo(app: INestApplicationContext, env: Env, passwordFile: string
   process.stdout.write(`sign in as ${DEMO_USERNAME}, password ${password} (a local demo coordinator)\n`);
 }
 
-async function main(): Promise<number> {
-  const args = parseOpsUserArgs(process.argv.slice(2));
-  if (typeof args === 'string') {
-    process.stderr.write(`${args}\n\n${OPS_USER_USAGE}\n`);
-    return 2;
-  }
-  const env = envOrExit();
-  const app = await NestFactory.createApplicationContext(OpsUserCliModule.register(env), { logger: ['error'] });
-  try {
-    if (args.action === 'demo') await demo(app, env, args.passwordFile);
-    else await run(app, args);
-    return 0;
-  } catch (error) {
-    if (error instanceof DomainError) {
-      process.stderr.write(`${error.message}. Nothing was changed.\n`);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await app.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      process.stderr.write(`ops:user failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+runCliIfMain(import.meta.url, {
+  name: 'ops:user',
+  usage: OPS_USER_USAGE,
+  parse: parseOpsUserArgs,
+  module: (env) => OpsUserCliModule.register(env),
+  run: (app, args, env) => (args.action === 'demo' ? demo(app, env, args.passwordFile) : run(app, args)),
+} satisfies CliCommand<OpsUserArgs>);

@@ -5,7 +5,13 @@ import { hkdfSync } from 'node:crypto';
  * (a daily visitor hash, which is stored) can never stand in for another (a leave link's signature), and a
  * purpose can be changed or retired alone. Add a purpose here rather than using the secret itself.
  */
-export const KEY_PURPOSES = ['waitlist-links', 'visitor-hash', 'email-rate-limits'] as const;
+export const KEY_PURPOSES = [
+  'waitlist-links',
+  'visitor-hash',
+  'email-rate-limits',
+  'data-rights-audit',
+  'finder-confirmation',
+] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 /** Fixed and public (RFC 5869 allows that): it only separates this service's keys from any other use of the secret. */

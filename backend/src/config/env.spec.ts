@@ -15,6 +15,19 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ PUBLIC_WEB_DIR: 'site', SMTP_USER: 'mailer', PORT: 8080, SMTP_SECURE: true });
   });
 
+  it('says what is wrong in one line per variable, naming it (no stack trace reaches the operator)', () => {
+    expect(() => loadEnv({ DB_POOL_MAX: 'abc', PORT: 'eighty' })).toThrow(ConfigError);
+    try {
+      loadEnv({ DB_POOL_MAX: 'abc', PORT: 'eighty' });
+    } catch (error) {
+      const lines = (error as Error).message.split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines.every((line) => line.startsWith('Invalid configuration: '))).toBe(true);
+      expect(lines.find((line) => line.includes('DB_POOL_MAX="abc"'))).toBeTruthy();
+      expect(lines.find((line) => line.includes('PORT="eighty"'))).toBeTruthy();
+    }
+  });
+
   it('names each malformed variable and its rule', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', TEAM_INBOX: 'not-an-email' })).toThrow(
       ConfigError,
@@ -92,7 +105,7 @@ describe('loadEnv', () => {
 
   it('names every production problem at once', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(
-      /LINK_SIGNING_SECRET: looks like a placeholder.*\n {2}RATE_LIMITS="off"/,
+      /LINK_SIGNING_SECRET: looks like a placeholder.*\nInvalid configuration: RATE_LIMITS="off"/,
     );
   });
 

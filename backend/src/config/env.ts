@@ -105,6 +105,29 @@ export class Env {
   @Max(60000)
   OUTBOX_POLL_INTERVAL_MS = 100;
 
+  /**
+   * Background work health (modules/queue-health): the oldest outbox event may wait this long (seconds) before the
+   * home page warns and the coordinators are emailed.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(86400)
+  QUEUE_HEALTH_OUTBOX_MAX_AGE_SECONDS = 60;
+
+  /** Failed jobs must grow by at least this many between two checks to open an incident. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  QUEUE_HEALTH_FAILED_JOBS_GROWTH = 1;
+
+  /** How often a worker checks the background work (one worker copy checks at a time). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(3600000)
+  QUEUE_HEALTH_CHECK_INTERVAL_MS = 15000;
+
   /** Upper bound on a graceful shutdown before the process exits anyway. */
   @Type(() => Number)
   @IsInt()
@@ -328,15 +351,34 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = plainToInstance(Env, given, { exposeDefaultValues: true });
   const errors = validateSync(env, { whitelist: false });
   if (errors.length > 0) {
+    // One line per variable, naming it and the rule (secrets are never among the values echoed: see productionProblems).
     const lines = errors.map((error) => {
       const rules = Object.values(error.constraints ?? {}).join('; ');
-      return `  ${error.property}=${JSON.stringify(source[error.property] ?? '')}: ${rules}`;
+      return `Invalid configuration: ${error.property}=${JSON.stringify(source[error.property] ?? '')}: ${rules}`;
     });
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(lines.join('\n'));
   }
   const productionErrors = env.NODE_ENV === 'production' ? productionProblems(env) : [];
-  if (productionErrors.length > 0) throw new ConfigError(`Invalid configuration:\n${productionErrors.join('\n')}`);
+  if (productionErrors.length > 0) {
+    throw new ConfigError(productionErrors.map((line) => `Invalid configuration: ${line.trim()}`).join('\n'));
+  }
   return env;
+}
+
+/**
+ * loadEnv for a process's entry points (and the ORM config, read when it is imported): a bad variable prints its
+ * line(s) and exits with EX_CONFIG, never a stack trace.
+ */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
 }
 
 /** Settings that are fine while developing or testing but never acceptable in production. */

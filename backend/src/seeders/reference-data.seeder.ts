@@ -71,6 +71,10 @@ export async function seedReferenceData(em: EntityManager): Promise<string> {
       )
       .onConflict('hcpc_number')
       .ignore();
+    // Earlier seeds gave three physiotherapists made-up profile pages on a domain that does not exist.
+    await trx('physiotherapist')
+      .where('profile_url', 'like', 'https://www.estuaryphysio.example/%')
+      .update({ profile_url: null });
   });
 
   const [{ covered, total }] = await knex('postcode_district').select(

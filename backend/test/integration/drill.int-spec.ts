@@ -14,8 +14,10 @@ interface DrillReport {
   created: number;
   answers: Record<string, number>;
   errors: Record<string, number>;
+  confirmed: number;
   matched: number;
   unmatched: number;
+  unconfirmed: number;
   duplicate_emails: number;
   duplicate_bound: number;
 }
@@ -67,6 +69,7 @@ describe('crash drill', () => {
     expect(report.checks).toEqual({
       'every 201 is stored': true,
       'every 201 reached a final status': true,
+      'every confirmed request was matched or unmatched': true,
       'no physiotherapist over weekly capacity': true,
       'no request matched twice (weekly counters = matched requests)': true,
       'no email left sending or failed': true,
@@ -81,7 +84,10 @@ describe('crash drill', () => {
     // And as the database itself shows it.
     const stored = await db.count('finder_request');
     expect(stored).toBeGreaterThanOrEqual(report.created);
-    expect(report.matched + report.unmatched).toBe(stored);
+    expect(report.matched + report.unmatched + report.unconfirmed).toBe(stored);
+    // Only the requests whose families confirmed their email reserve a place (every third gives one).
+    expect(report.confirmed).toBeGreaterThan(0);
+    expect(report.matched).toBeGreaterThan(0);
     expect(await db.count('finder_request', "status = 'pending'")).toBe(0);
     expect(
       await db.count(

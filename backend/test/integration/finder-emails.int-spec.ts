@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import { mailJobId, type MailJob } from '../../src/infra/mail/mail-job.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { GENEROUS_RATE_LIMITS, TEST_REDIS_URL, testEnv } from '../support/env.js';
+import { confirmFinderRequest, decidedView } from '../support/finder.js';
 import { apiClient } from '../support/http.js';
 import { parseMail, type ParsedMail } from '../support/mime.js';
 import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
@@ -23,7 +24,10 @@ describe('finder emails', () => {
   let matchingQueue: Queue;
   let mailQueue: Queue;
 
-  const mails = (): ParsedMail[] => smtp.received.map(parseMail);
+  // The emails that follow the outcome: each family here first confirms its email (finder-flood tests that email).
+  const isConfirmation = (m: ParsedMail) => m.subject.startsWith('Please confirm your request');
+  const outcomeMails = (received: typeof smtp.received) => received.map(parseMail).filter((m) => !isConfirmation(m));
+  const mails = (): ParsedMail[] => outcomeMails(smtp.received);
   const mailsTo = (address: string) =>
     mails().filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
   const received = async (address: string) => (mailsTo(address).length > 0 ? mailsTo(address) : null);
@@ -33,11 +37,25 @@ describe('finder emails', () => {
     const submitted = await http.post('/api/finder-requests', body);
     expect(submitted.status).toBe(201);
     const id: string = submitted.body.id;
-    const result = await waitFor('the request to be decided', async () => {
+    return { id, result: await confirmAndDecide(id) };
+  }
+
+  /** The family confirms through the emailed link (once it went), then matching decides for real. */
+  async function confirmAndDecide(id: string) {
+    const recommended = await decidedView(http, id);
+    expect(recommended.status).toBe('unconfirmed');
+    await waitFor(
+      'the confirmation email to be sent',
+      async () =>
+        (await db.count('email_log', "template = 'finder-confirm-family' and subject_id = $1 and status = 'sent'", [
+          id,
+        ])) > 0,
+    );
+    await confirmFinderRequest(http, id);
+    return waitFor('the request to be matched or unmatched', async () => {
       const res = await http.get(`/api/finder-requests/${id}`);
-      return res.body.status !== 'pending' ? res.body : undefined;
+      return res.body.status === 'matched' || res.body.status === 'unmatched' ? res.body : undefined;
     });
-    return { id, result };
   }
 
   beforeAll(async () => {
@@ -120,11 +138,12 @@ describe('finder emails', () => {
       [id],
     );
     expect(logs.map((l) => `${l.template} ${l.status}`)).toEqual([
+      'finder-confirm-family sent',
       'finder-matched-family sent',
       'finder-matched-physio sent',
     ]);
-    // One of the two met the refused first attempt and was sent on its retry.
-    expect(logs.reduce((n, l) => n + l.attempts, 0)).toBe(3);
+    // The first (the confirmation) met the refused first attempt and was sent on its retry.
+    expect(logs.reduce((n, l) => n + l.attempts, 0)).toBe(4);
   });
 
   it('tells an unmatched family we will be in touch within 24 hours and alerts the coordinators with the request id', async () => {
@@ -153,27 +172,19 @@ describe('finder emails', () => {
     expect(alert.text).not.toContain('ravi.family@example.com');
   });
 
-  it('sends no family email when the family gave no contact details (the coordinators are still alerted)', async () => {
+  it('sends no email at all for a request without contact details: nobody confirmed it, so nobody is alerted', async () => {
     const before = smtp.received.length;
-    const { id, result } = await submitAndDecide({ postcode: 'HP5 1AA', condition: 'respiratory', urgency: 'soon' });
-    expect(result.status).toBe('unmatched');
-    const alert = await waitFor('the coordinators alert', async () =>
-      mailsTo(COORDINATORS).find((m) => m.subject.includes(id)),
-    );
-    expect(alert.text).toContain('Contact details given: no');
+    const submitted = await http.post('/api/finder-requests', {
+      postcode: 'HP5 1AA',
+      condition: 'respiratory',
+      urgency: 'soon',
+    });
+    const id: string = submitted.body.id;
+    expect(await decidedView(http, id)).toMatchObject({ status: 'unconfirmed', matched_physiotherapist: null });
     await settle();
-    expect(
-      smtp.received
-        .slice(before)
-        .map(parseMail)
-        .map((m) => m.to[0]),
-    ).toEqual([COORDINATORS]);
-    // No one to write to, so no family email was even queued: nothing about it in the email log.
-    const logs = await db.query<{ template: string; status: string }>(
-      'select template, status from email_log where subject_id = $1',
-      [id],
-    );
-    expect(logs).toEqual([{ template: 'finder-unmatched-coordinators', status: 'sent' }]);
+    expect(smtp.received.length).toBe(before);
+    // No one to write to, so no email was even queued: nothing about it in the email log.
+    expect(await db.count('email_log', 'subject_id = $1', [id])).toBe(0);
   });
 
   it('sends every family of a burst its own email, and the coordinators alerts naming each request once (not an email each)', async () => {
@@ -191,11 +202,12 @@ describe('finder emails', () => {
       expect(res.status).toBe(201);
       return res.body.id as string;
     });
+    await Promise.all(ids.map((id) => confirmAndDecide(id)));
     const named = (id: string) => mailsTo(COORDINATORS).filter((m) => m.text.includes(id));
     await waitFor('every request named in an alert', async () => ids.every((id) => named(id).length > 0));
     await waitFor('every family email', async () => families.every((f) => mailsTo(f.contact_email).length > 0));
     await settle();
-    const burst = smtp.received.slice(before).map(parseMail);
+    const burst = outcomeMails(smtp.received.slice(before));
     families.forEach((family, i) => {
       const theirs = burst.filter((m) => m.to.includes(family.contact_email));
       expect(theirs).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { GENEROUS_RATE_LIMITS, testEnv } from '../support/env.js';
+import { confirmFinderRequest, submitConfirmed } from '../support/finder.js';
 import { apiClient } from '../support/http.js';
 import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
 
@@ -37,7 +38,7 @@ describe('finder pipeline', () => {
   }
 
   it('matches a family in Leigh-on-Sea with a falls-prevention specialist and shows only the public profile', async () => {
-    const { submitted, result } = await submitAndWait({
+    const { submitted, result: recommended } = await submitAndWait({
       postcode: 'ss9 1aa',
       condition: 'falls-prevention',
       urgency: 'soon',
@@ -48,7 +49,18 @@ describe('finder pipeline', () => {
       consent: true,
     });
     expect(submitted.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'pending' });
+    // Whom we would choose, holding nothing until the family confirms the email (finder-flood tests that part).
+    expect(recommended.body).toMatchObject({
+      status: 'unconfirmed',
+      matched_physiotherapist: { name: expect.any(String) },
+    });
+    await confirmFinderRequest(http, submitted.body.id);
+    const result = await waitFor('the match', async () => {
+      const res = await http.get(`/api/finder-requests/${submitted.body.id}`);
+      return res.body.status === 'matched' ? res : undefined;
+    });
     expect(result.status).toBe(200);
+    expect(result.body.matched_physiotherapist).toEqual(recommended.body.matched_physiotherapist);
     expect(result.body).toMatchObject({
       id: submitted.body.id,
       postcode: 'SS9 1AA',
@@ -91,8 +103,12 @@ describe('finder pipeline', () => {
   });
 
   it('answers unmatched when no one nearby treats the condition (respiratory care in Chesham)', async () => {
-    const { result } = await submitAndWait({ postcode: 'HP5 1AA', condition: 'respiratory', urgency: 'flexible' });
-    expect(result.body).toMatchObject({ status: 'unmatched', matched_physiotherapist: null });
+    const { view } = await submitConfirmed(http, {
+      postcode: 'HP5 1AA',
+      condition: 'respiratory',
+      urgency: 'flexible',
+    });
+    expect(view).toMatchObject({ status: 'unmatched', matched_physiotherapist: null });
   });
 
   it('refuses a postcode outside the covered areas with 422 OUT_OF_AREA and writes nothing', async () => {
@@ -142,15 +158,11 @@ describe('finder pipeline', () => {
 
   it('never books a physiotherapist beyond their weekly capacity, however many families ask at once', async () => {
     await db.resetTransactionalData();
-    const submissions = await Promise.all(
+    // Confirmed families, each confirming as soon as it has submitted: these are the ones that reserve.
+    await Promise.all(
       Array.from({ length: 30 }, () =>
-        http.post('/api/finder-requests', { postcode: 'SS1 1AA', condition: 'falls-prevention', urgency: 'soon' }),
+        submitConfirmed(http, { postcode: 'SS1 1AA', condition: 'falls-prevention', urgency: 'soon' }),
       ),
-    );
-    expect(submissions.every((s) => s.status === 201)).toBe(true);
-    await waitFor(
-      'every request to be decided',
-      async () => (await db.count('finder_request', "status = 'pending'")) === 0,
     );
     const overbooked = await db.query(
       `select p.name, count(*)::int as matched, p.weekly_capacity

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { redisOptionsFromUrl } from '../../src/infra/redis/redis-connection.js';
+import { createPhysiotherapist, removePhysiotherapists } from '../factories/physiotherapist.factory.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { testEnv } from '../support/env.js';
 import { startWorker, waitFor, type RunningProcess } from '../support/processes.js';
@@ -23,6 +24,7 @@ const ANSWERED_BEFORE_THE_KILL = 10;
 describe('emails when a worker is killed mid-batch', () => {
   let db: TestDatabase;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let physioId: number | undefined;
   const workers: RunningProcess[] = [];
 
   beforeAll(async () => {
@@ -37,6 +39,8 @@ describe('emails when a worker is killed mid-batch', () => {
        join lateral (select district, area from postcode_district where area = $2 order by district offset (i % 5) limit 1) d on true`,
       [ENTRIES, AREA],
     );
+    // Coverage is offered only where a physiotherapist reaches: one whose radius takes in the whole area.
+    physioId = await createPhysiotherapist(db, { baseDistrict: 'TD1', travelRadiusMiles: 80 });
     smtp = await startSmtpServer({ holdAfter: ANSWERED_BEFORE_THE_KILL });
   });
 
@@ -44,6 +48,7 @@ describe('emails when a worker is killed mid-batch', () => {
     for (const worker of workers) await worker.kill();
     await smtp?.stop();
     await db?.query('update postcode_district set covered = false, covered_since = null where area = $1', [AREA]);
+    if (db && physioId) await removePhysiotherapists(db, [physioId]);
     await db?.close();
   });
 

@@ -28,11 +28,18 @@ describe('matching a request more than once', () => {
     await db?.close();
   });
 
-  async function insertRequest(district: string, condition: string, urgency = 'soon'): Promise<string> {
+  /** A request whose family has confirmed their email (the only kind that reserves), unless `confirmed` is false. */
+  async function insertRequest(
+    district: string,
+    condition: string,
+    urgency = 'soon',
+    confirmed = true,
+  ): Promise<string> {
     const id = randomUUID();
     await db.query(
-      `insert into finder_request (id, postcode, district, condition, urgency) values ($1, $2, $3, $4, $5)`,
-      [id, `${district} 1AB`, district, condition, urgency],
+      `insert into finder_request (id, postcode, district, condition, urgency, contact_confirmed_at)
+       values ($1, $2, $3, $4, $5, case when $6 then now() end)`,
+      [id, `${district} 1AB`, district, condition, urgency, confirmed],
     );
     return id;
   }
@@ -60,6 +67,21 @@ describe('matching a request more than once', () => {
     expect(second).toEqual(first);
     expect(afterSecond).toEqual(afterFirst);
     expect(await loadOf()).toBe(1);
+  });
+
+  it('reserves nothing for an unconfirmed request: it records whom it would choose, and a re-run changes nothing', async () => {
+    const before = await loadOf();
+    const id = await insertRequest('SS9', 'falls-prevention', 'soon', false);
+    const first = await service.match(orm.em.fork(), id);
+    expect(first).toEqual({ status: 'unconfirmed', finderRequestId: id, familyCanBeEmailed: false });
+    expect(await service.match(orm.em.fork(), id)).toEqual(first);
+    const [row] = await db.query<{ status: string; matched: number | null; recommended: number | null }>(
+      `select status, matched_physiotherapist_id as matched, recommended_physiotherapist_id as recommended
+       from finder_request where id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ status: 'unconfirmed', matched: null, recommended: expect.any(Number) });
+    expect(await loadOf()).toBe(before);
   });
 
   it('decides once when two runs race', async () => {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { testDatabase, type TestDatabase } from '../support/database.js';
+import { createPhysiotherapist, removePhysiotherapists } from '../factories/physiotherapist.factory.js';
 import { GENEROUS_RATE_LIMITS, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { parseMail } from '../support/mime.js';
@@ -21,6 +22,7 @@ describe('waitlist', () => {
   let http: ReturnType<typeof apiClient>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let env: Record<string, string>;
+  const physios: number[] = [];
 
   const mailsTo = (address: string) =>
     smtp.received.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase())).map(parseMail);
@@ -35,6 +37,9 @@ describe('waitlist', () => {
     await db.query(
       `update postcode_district set covered = false, covered_since = null, county = null where area in ('CB', 'TR')`,
     );
+    // Coverage is offered only where a physiotherapist reaches: one in Cambridge (CB1 and CB2, not CB3), one in Truro.
+    physios.push(await createPhysiotherapist(db, { baseDistrict: 'CB1', travelRadiusMiles: 3 }));
+    physios.push(await createPhysiotherapist(db, { baseDistrict: 'TR1', travelRadiusMiles: 70 }));
     // The first delivery attempt fails with a 451: the retry must deliver exactly one email.
     smtp = await startSmtpServer({ rejectFirst: 1 });
     env = testEnv({
@@ -53,6 +58,7 @@ describe('waitlist', () => {
     await db?.query(
       `update postcode_district set covered = false, covered_since = null, county = null where area in ('CB', 'TR')`,
     );
+    if (db) await removePhysiotherapists(db, physios);
     await db?.close();
   });
 
@@ -314,6 +320,7 @@ describe('waitlist activation when the SMTP server refuses part of a batch', () 
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let env: Record<string, string>;
   const people = Array.from({ length: 7 }, (_, i) => `pl-person-${i}@example.com`);
+  let physioId: number | undefined;
 
   beforeAll(async () => {
     db = testDatabase();
@@ -327,6 +334,7 @@ describe('waitlist activation when the SMTP server refuses part of a batch', () 
        from unnest($1::text[]) with ordinality as p(e, i)`,
       [people],
     );
+    physioId = await createPhysiotherapist(db, { baseDistrict: 'PL1', travelRadiusMiles: 5 });
     // The first three emails are refused with a 451 ("try again later").
     smtp = await startSmtpServer({ rejectFirst: 3 });
     env = testEnv({ ...smtp.env, MAIL_RETRY_DELAY_MS: '200', PUBLIC_BASE_URL: 'https://homephysiofinder.test' });
@@ -339,6 +347,7 @@ describe('waitlist activation when the SMTP server refuses part of a batch', () 
     await db?.query(
       `update postcode_district set covered = false, covered_since = null, county = null where area = 'PL'`,
     );
+    if (db && physioId) await removePhysiotherapists(db, [physioId]);
     await db?.close();
   });
 

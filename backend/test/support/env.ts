@@ -13,6 +13,9 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     LOG_LEVEL: 'warn',
     OUTBOX_POLL_INTERVAL_MS: '50',
     DB_POOL_MAX: '5',
+    // The background work check (modules/queue-health) shares the test database across suites and would email the
+    // coordinators about other suites' failed jobs; queue-health.int-spec.ts turns it on.
+    QUEUE_HEALTH_CHECK_INTERVAL_MS: '3600000',
     ...overrides,
   };
 }

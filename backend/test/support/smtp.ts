@@ -14,6 +14,8 @@ export interface ReceivedMail {
  * - `holdAfter`: answers the first N messages, then keeps each further one without answering it (the client
  *   waits for the reply) until `answerHeld()`. A held message counts as received: the worst case of a sender
  *   that dies while waiting, whose message the server had in fact taken.
+ * - `rejectRecipients(pattern)`: refuses recipients matching it for good (550, naming the address as real servers
+ *   do) until called again with null.
  */
 export async function startSmtpServer(options: { rejectFirst?: number; holdAfter?: number } = {}) {
   const port = await freePort();
@@ -21,10 +23,22 @@ export async function startSmtpServer(options: { rejectFirst?: number; holdAfter
   let toReject = options.rejectFirst ?? 0;
   let toAnswer = options.holdAfter ?? Infinity;
   const held: (() => void)[] = [];
+  let refused: RegExp | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused?.test(address.address)) {
+        const error = new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`) as Error & {
+          responseCode: number;
+        };
+        error.responseCode = 550;
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,6 +74,9 @@ export async function startSmtpServer(options: { rejectFirst?: number; holdAfter
     answerHeld: () => {
       toAnswer = Infinity;
       for (const answer of held.splice(0)) answer();
+    },
+    rejectRecipients: (pattern: RegExp | null) => {
+      refused = pattern;
     },
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' },
     stop: () =>

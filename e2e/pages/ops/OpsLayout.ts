@@ -6,8 +6,13 @@ export const ADMIN_MENU = [
   'Requests',
   'Physiotherapists',
   'Enquiries',
+  'Demand',
+  'Coverage',
+  'Waitlist',
   'Accounts',
   'Audit log',
+  'Background work',
+  'Data requests',
   'My account',
 ] as const;
 

@@ -1,14 +1,20 @@
-import { Alert, Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Link, Title, useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
-import type { OpsHomeFigures, OpsRole } from '@physio/api-contract';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Title, useDataProvider, usePermissions } from 'react-admin';
+import type { OpsBackgroundWorkWarning, OpsHomeFigures, OpsRole } from '@physio/api-contract';
 import { errorMessage } from '../apiErrors';
 import type { OpsDataProvider } from '../dataProvider';
+import { formatDateTime } from '../format';
+import { duration } from '../queue-health/duration';
+import { BACKGROUND_WORK_PATH } from '../queue-health/paths';
 import { filteredListPath } from './links';
 
+/** The home page's counted figures (background_work is the warning above them). */
+type FigureKey = Exclude<keyof OpsHomeFigures, 'background_work'>;
+
 interface Figure {
-  key: keyof OpsHomeFigures;
+  key: FigureKey;
   label: string;
   /** Where the figure's rows are listed; none for figures the dashboard has no list of. */
   to?: string;
@@ -54,7 +60,8 @@ const FIGURES: Figure[] = [
   {
     key: 'failed_jobs',
     label: 'Failed background jobs',
-    help: 'Emails or matching that failed after every retry: an administrator checks the worker logs.',
+    to: BACKGROUND_WORK_PATH,
+    help: 'Emails or matching that failed after every retry: retry or remove them under Background work.',
     alarm: true,
   },
 ];
@@ -95,6 +102,35 @@ function FigureCard({ figure, value }: { figure: Figure; value: number | null })
   );
 }
 
+/** Background work needs a look: said above the figures, with the way to it. */
+function BackgroundWorkWarning({ warning }: { warning: OpsBackgroundWorkWarning }) {
+  const reasons = [
+    warning.outbox_delayed &&
+      `events have waited ${warning.oldest_outbox_age_seconds === null ? 'too long' : duration(warning.oldest_outbox_age_seconds)} to reach the job queues, so matching and emails are behind`,
+    warning.failed_jobs_growing && 'background jobs have failed and wait for someone to retry or remove them',
+  ].filter(Boolean);
+  const sentence = reasons.join('; ');
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
+      action={
+        <Button component={RouterLink} to={BACKGROUND_WORK_PATH} color="inherit" variant="outlined" size="small">
+          Open Background work
+        </Button>
+      }
+    >
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Background work needs a look
+      </Typography>
+      <Typography variant="body2">
+        {sentence.charAt(0).toUpperCase() + sentence.slice(1)}
+        {warning.since ? ` (since ${formatDateTime(warning.since)}).` : '.'}
+      </Typography>
+    </Alert>
+  );
+}
+
 function useHomeFigures() {
   const dataProvider = useDataProvider<OpsDataProvider>();
   const [state, setState] = useState<{ figures?: OpsHomeFigures; error?: string }>({});
@@ -118,6 +154,7 @@ function TeamHome() {
       <Title title="Today’s work" />
       {error && <Alert severity="error">{error}</Alert>}
       {!figures && !error && <Typography>Loading today’s figures…</Typography>}
+      {figures?.background_work && <BackgroundWorkWarning warning={figures.background_work} />}
       {figures && (
         <Box
           sx={{
@@ -135,25 +172,9 @@ function TeamHome() {
   );
 }
 
-/** Analysts have no lists yet: say so plainly instead of an empty menu. */
+/** Analysts' one page is the demand report: they land on it. */
 function AnalystHome() {
-  const { identity } = useGetIdentity();
-  return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
-      <Title title="Welcome" />
-      <Typography component="h2" variant="h6" gutterBottom>
-        {identity?.fullName ? `Signed in as ${identity.fullName}, analyst` : 'Signed in as an analyst'}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Demand and coverage reports for analysts are on their way. Until they arrive, this dashboard has no lists for
-        your role: the requests queue, physiotherapists, enquiries and accounts hold personal details and are open to
-        coordinators and administrators only.
-      </Typography>
-      <Typography>
-        You can change your password and set up your authenticator app under <Link to="/my-account">My account</Link>.
-      </Typography>
-    </Box>
-  );
+  return <Navigate to="/demand" replace />;
 }
 
 export function Dashboard() {

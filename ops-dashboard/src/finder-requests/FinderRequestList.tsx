@@ -49,6 +49,8 @@ const filters = [
   <SelectArrayInput key="status" source="status" label="Status" choices={REQUEST_STATUS_CHOICES} />,
   <SelectInput key="condition" source="condition" label="Condition" choices={CONDITION_CHOICES} />,
   <TextInput key="district" source="district" label="Postcode district" parse={upper} />,
+  // The short reference a family reads out on the phone (shown on their results page and in the record).
+  <TextInput key="reference" source="reference" label="Reference" parse={upper} alwaysOn />,
 ];
 
 const Col = DataTable.Col<OpsFinderRequestRow>;

@@ -1,6 +1,11 @@
 import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, Show, useRecordContext } from 'react-admin';
-import { URGENCY_DESCRIPTIONS, URGENCY_LABELS, type OpsFinderRequestDetail } from '@physio/api-contract';
+import {
+  shortReference,
+  URGENCY_DESCRIPTIONS,
+  URGENCY_LABELS,
+  type OpsFinderRequestDetail,
+} from '@physio/api-contract';
 import { conditionLabel, REQUEST_STATUS_LABELS } from '../common/choices';
 import { Facts } from '../common/Facts';
 import { RecordLayout } from '../common/RecordLayout';
@@ -32,6 +37,7 @@ function RequestSummary() {
       <Facts
         items={[
           ['Status', REQUEST_STATUS_LABELS[record.status]],
+          ['Reference', shortReference(record.id) ?? record.id],
           ['Reply promise', <ReplyDeadlineText key="reply" record={record} now={now} />],
           ['Urgency', `${URGENCY_LABELS[record.urgency]} (${URGENCY_DESCRIPTIONS[record.urgency]})`],
           ['Condition', conditionLabel(record.condition)],

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** The first request with this Idempotency-Key is still being answered (409): retry shortly. */
   IDEMPOTENCY_KEY_IN_USE: 'IDEMPOTENCY_KEY_IN_USE',
+  /** A store the request needs cannot be reached (503, with Retry-After): e.g. the dashboard's sessions while Redis is down. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 

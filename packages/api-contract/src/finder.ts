@@ -1,7 +1,12 @@
 import type { Condition } from './conditions.js';
 import type { Urgency } from './urgency.js';
 
-export const FINDER_REQUEST_STATUSES = ['pending', 'matched', 'unmatched'] as const;
+/**
+ * `unconfirmed`: matched by the policy but holding nothing (no place reserved, no referral sent) until the family
+ * confirms their email with the link we send; `matched_physiotherapist` is then the recommendation, or null when
+ * no one has room. A request without an email stays unconfirmed: the family sees the recommendation.
+ */
+export const FINDER_REQUEST_STATUSES = ['pending', 'unconfirmed', 'matched', 'unmatched'] as const;
 export type FinderRequestStatus = (typeof FINDER_REQUEST_STATUSES)[number];
 
 /** Longest contact name a family may give (characters). */
@@ -49,6 +54,21 @@ export interface FinderRequestView {
   status: FinderRequestStatus;
   created_at: string;
   matched_physiotherapist: PublicPhysiotherapist | null;
+}
+
+/** POST /api/finder-requests/confirm: the token from the link in the confirmation email. */
+export interface ConfirmFinderRequestBody {
+  token: string;
+}
+
+/**
+ * `confirmed`: a place is being reserved and the physiotherapist will get the referral (or, with no one free, a
+ * coordinator the request); `already_confirmed`: a repeat; `expired`: the link is too old, search again.
+ */
+export interface ConfirmFinderRequestResponse {
+  status: 'confirmed' | 'already_confirmed' | 'expired';
+  id: string;
+  message: string;
 }
 
 export interface CoverageCheckResponse {

@@ -5,3 +5,6 @@ export * from './finder.js';
 export * from './errors.js';
 export * from './waitlist.js';
 export * from './ops/index.js';
+export * from './phone.js';
+export * from './reference.js';
+export * from './site-figures.js';

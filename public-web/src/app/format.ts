@@ -1,7 +1,7 @@
 /**
  * A whole number with thousands separators as en-GB writes them (2000 -> "2,000"). Not toLocaleString: the first
- * call of Intl's number formatting in a page loads its locale data, ~50 ms of main thread on this machine and four
- * times that on a mid-range phone, which the finder paid while starting up just to print "2,000".
+ * call of Intl's number formatting in a page loads its locale data, a long main-thread task (longer still on a
+ * mid-range phone), which the finder paid while starting up just to print "2,000".
  */
 export function groupDigits(value: number): string {
   const [whole, fraction] = String(Math.abs(value)).split('.');

@@ -61,6 +61,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { ...page('/contact', 'features/contact/pages/ContactPage.tsx'), apiData: true },
   page('/faq', 'features/faq/pages/FaqPage.tsx'),
   page('/about', 'features/about/pages/AboutPage.tsx'),
+  page('/care-philosophy', 'features/about/pages/CarePhilosophyPage.tsx'),
   page('/estuary-partnership', 'features/about/pages/PartnershipPage.tsx'),
   page('/privacy', 'features/policies/pages/PrivacyPage.tsx'),
   page('/terms', 'features/policies/pages/TermsPage.tsx'),

@@ -1,8 +1,8 @@
 /** Text of the About page (/about). */
+import { COMPANY_LEGAL_LINE } from '../app/site';
 import type { ContentLink, ContentMeta, FeatureCard } from './types';
 
-export const COMPANY_LEGAL_LINE =
-  'Home Physio Finder is a trading name of Home Physio Finder Ltd, registered in England and Wales.';
+export { COMPANY_LEGAL_LINE };
 
 export const ABOUT_META: ContentMeta = {
   title: 'About Us',
@@ -85,5 +85,6 @@ export const ABOUT_CONTENT = {
       { label: 'Contact Our Team', to: '/contact' },
       { label: 'Use Our Finder Tool', to: '/finder' },
     ] satisfies ContentLink[],
+    philosophy: { label: 'Read our care philosophy', to: '/care-philosophy' } satisfies ContentLink,
   },
 };

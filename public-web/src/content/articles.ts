@@ -1,6 +1,6 @@
 /**
  * Guidance articles for /blog and /blog/:slug. Fixed content; the 12 slugs are the routes
- * (spec section 2). Dates and read times follow the spec's article table, one value each.
+ * (spec section 2). Dates follow the spec's article table; read times are computed from the words.
  */
 import type { ContentLink, ContentMeta, TextSection } from './types';
 
@@ -46,8 +46,7 @@ export const BLOG_FILTERS = [
 export type BlogFilter = (typeof BLOG_FILTERS)[number];
 export type ArticleCategory = Exclude<BlogFilter, 'All Articles'>;
 
-export const MEDICAL_REVIEW_LINE =
-  'Medically reviewed by a chartered physiotherapist and director of Home Physio Finder';
+export { MEDICAL_REVIEW_LINE } from '../app/site';
 
 export const DEFAULT_AUTHOR = 'Home Physio Finder';
 
@@ -55,6 +54,52 @@ export interface ArticleSection extends TextSection {
   /** Optional links to other pages of this site shown under the section. */
   links?: ContentLink[];
 }
+
+export interface ArticleSource {
+  /** As a reader would cite it: 'NHS: Falls'. */
+  name: string;
+  url: string;
+}
+
+/** References used by several articles (names as the publishers give them). */
+const SOURCE = {
+  nhsFalls: { name: 'NHS: Falls', url: 'https://www.nhs.uk/conditions/falls/' },
+  nhsPhysio: { name: 'NHS: Physiotherapy', url: 'https://www.nhs.uk/tests-and-treatments/physiotherapy/' },
+  niceFalls: {
+    name: 'NICE guideline NG249: Falls: assessment and prevention in older people and in people 50 and over at higher risk',
+    url: 'https://www.nice.org.uk/guidance/ng249',
+  },
+  cochraneExercise: {
+    name: 'Cochrane review: Exercise for preventing falls in older people living in the community (2019)',
+    url: 'https://www.cochranelibrary.com/cdsr/doi/10.1002/14651858.CD012424.pub2/full',
+  },
+  nhsOlderAdultsActivity: {
+    name: 'NHS: Physical activity guidelines for older adults',
+    url: 'https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-older-adults/',
+  },
+  hcpcRegister: { name: 'HCPC: Check the register', url: 'https://www.hcpc-uk.org/check-the-register/' },
+  cspFindPhysio: {
+    name: 'Chartered Society of Physiotherapy: Find a physio',
+    url: 'https://www.csp.org.uk/public-patient/find-physio',
+  },
+  niceIntermediateCare: {
+    name: 'NICE guideline NG74: Intermediate care including reablement',
+    url: 'https://www.nice.org.uk/guidance/ng74',
+  },
+  niceTransitions: {
+    name: 'NICE guideline NG27: Transition between inpatient hospital settings and community or care home settings for adults with social care needs',
+    url: 'https://www.nice.org.uk/guidance/ng27',
+  },
+  nhsAfterHospital: {
+    name: 'NHS: Care after a hospital stay',
+    url: 'https://www.nhs.uk/social-care-and-support/care-after-a-hospital-stay/',
+  },
+  attendanceAllowance: { name: 'GOV.UK: Attendance Allowance', url: 'https://www.gov.uk/attendance-allowance' },
+  nhsSightTests: {
+    name: 'NHS: Free NHS eye tests and optical vouchers',
+    url: 'https://www.nhs.uk/nhs-services/opticians/free-nhs-eye-tests-and-optical-vouchers/',
+  },
+} satisfies Record<string, ArticleSource>;
 
 export interface Article {
   slug: ArticleSlug;
@@ -64,6 +109,7 @@ export interface Article {
   /** ISO date, yyyy-mm-dd. */
   date: string;
   category: ArticleCategory;
+  /** Computed from the words (WORDS_READ_PER_MINUTE), never typed in: see withReadTime. */
   readTimeMinutes: number;
   featured: boolean;
   /** Lead paragraph shown under the heading. */
@@ -72,11 +118,13 @@ export interface Article {
   /** Buttons shown in the article's header, where the article has them. */
   heroButtons?: [ContentLink, ContentLink];
   body: ArticleSection[];
+  /** Published pages the article's medical and NHS statements rest on, listed under it as plain references. */
+  sources?: ArticleSource[];
   related: [ArticleSlug, ArticleSlug];
   keywords: string[];
 }
 
-const ARTICLE_LIST: Article[] = [
+const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
   {
     slug: 'early-intervention',
     title: 'Why Early Intervention Matters: Getting Physiotherapy Before a Crisis',
@@ -84,7 +132,6 @@ const ARTICLE_LIST: Article[] = [
       'Most families look for a physiotherapist after a fall or a hospital stay. Acting on the early signs of slowing down can keep a parent independent for longer.',
     date: '2025-01-23',
     category: 'Early Intervention',
-    readTimeMinutes: 10,
     featured: true,
     author: 'Home Physio Finder team',
     heroButtons: [
@@ -158,7 +205,6 @@ const ARTICLE_LIST: Article[] = [
       'Arthritis, diabetes, heart and lung conditions are common in later life. Physiotherapy can ease symptoms, keep your parent moving and protect their independence.',
     date: '2025-07-10',
     category: 'Chronic Conditions',
-    readTimeMinutes: 8,
     featured: true,
     author: DEFAULT_AUTHOR,
     heroButtons: [
@@ -226,7 +272,6 @@ const ARTICLE_LIST: Article[] = [
       'Your parent may be able to get physiotherapy at home on the NHS, privately, or both. Here is how each route works and how to decide.',
     date: '2025-01-04',
     category: 'Getting Started',
-    readTimeMinutes: 8,
     featured: true,
     author: DEFAULT_AUTHOR,
     summary:
@@ -236,7 +281,7 @@ const ARTICLE_LIST: Article[] = [
         heading: 'NHS physiotherapy at home',
         paragraphs: [
           'The NHS does provide physiotherapy at home, mainly through community rehabilitation teams, intermediate care and reablement services, and stroke early supported discharge teams. It is free, and it is usually arranged when your parent leaves hospital or is referred by their GP or another health professional.',
-          'Home visits on the NHS are generally for people who are housebound or have just left hospital. Provision varies between areas, and waiting lists for community physiotherapy can be several weeks; 6-12 weeks is not unusual for non-urgent referrals. Treatment is often time-limited, for example a block of visits after discharge, and the number of sessions depends on local services and your parent’s needs.',
+          'Home visits on the NHS are generally for people who are housebound or have just left hospital. Provision varies between areas, and waiting lists for community physiotherapy vary too: waits of several weeks or more are common for non-urgent referrals. Treatment is often time-limited, for example a block of visits after discharge, and the number of sessions depends on local services and your parent’s needs.',
         ],
         bullets: [
           'Ask the hospital discharge team what rehabilitation has been arranged before your parent comes home',
@@ -251,6 +296,24 @@ const ARTICLE_LIST: Article[] = [
           'The downside is cost. You pay the physiotherapist directly, typically £90-£200 for a 60-90 minute initial assessment and £100-£180 for a 60-minute session in London, usually less in Essex. Some private medical insurance policies will contribute.',
         ],
         links: [{ label: 'Read our guide to physiotherapy costs', to: '/blog/physiotherapy-costs' }],
+      },
+      {
+        heading: 'The NHS routes, one by one',
+        paragraphs: ['Which route applies depends on where your parent is now and what has happened:'],
+        bullets: [
+          'From hospital: before discharge, the ward team should assess what your parent needs at home. That may include intermediate care or reablement, a short period of free support at home (often up to six weeks) from a team that can include physiotherapists and occupational therapists',
+          'After a stroke: many areas have an early supported discharge team that continues stroke rehabilitation at home for people well enough to leave hospital sooner, followed by community stroke rehabilitation',
+          'From the GP: the GP can refer your parent to community physiotherapy, a community rehabilitation team or a falls service. Say clearly if your parent cannot get to a clinic, as that decides whether a home visit is considered',
+          'Self-referral: in many areas adults can refer themselves to NHS physiotherapy by phone or online, usually for clinic appointments. Your local NHS website or GP practice will say whether this is offered',
+          'After a fall: if the ambulance service attends a fall, they may refer your parent to a falls service directly; ask them',
+        ],
+      },
+      {
+        heading: 'Waiting times, in general terms',
+        paragraphs: [
+          'There is no single waiting time for NHS physiotherapy: it depends on the area, the service and how urgent the referral is judged to be. Support arranged on discharge from hospital often starts within days; routine referrals to community or outpatient physiotherapy can take weeks or months. If you are told the wait, ask whether your parent’s needs have been marked as urgent, and what to do if things get worse while they wait.',
+          'If your parent’s mobility is getting worse quickly, they are falling, or they cannot manage at home, tell the GP. That can change how urgently they are seen, and may bring in other help such as an occupational therapy assessment or equipment.',
+        ],
       },
       {
         heading: 'Using both together',
@@ -271,6 +334,16 @@ const ARTICLE_LIST: Article[] = [
         ],
       },
       {
+        heading: 'Questions to ask the NHS team',
+        paragraphs: ['Whichever route your parent is on, a few questions make the picture clearer:'],
+        bullets: [
+          'Has a referral been made, to which service, and how will we hear about the first appointment?',
+          'Will the sessions be at home or in a clinic, and who should we call if my parent cannot get to a clinic?',
+          'How many sessions are planned, and what happens when they end?',
+          'Who do we contact if my parent gets worse while waiting?',
+        ],
+      },
+      {
         heading: 'Checking any physiotherapist',
         paragraphs: [
           '“Physiotherapist” is a protected title in the UK, and anyone using it must be registered with the Health and Care Professions Council (HCPC). You can check the register online in a minute. Every physiotherapist we recommend is HCPC registered, has an enhanced DBS check and is insured, and we only match with physiotherapists who visit at home in London, Essex, Surrey and Buckinghamshire.',
@@ -281,6 +354,7 @@ const ARTICLE_LIST: Article[] = [
         ],
       },
     ],
+    sources: [SOURCE.nhsPhysio, SOURCE.nhsAfterHospital, SOURCE.niceIntermediateCare, SOURCE.nhsFalls],
     related: ['first-physio-visit', 'physiotherapy-costs'],
     keywords: [
       'NHS physiotherapy at home',
@@ -296,7 +370,6 @@ const ARTICLE_LIST: Article[] = [
       'Musculoskeletal, neurological, cardiorespiratory and more: a plain guide to the main kinds of physiotherapy and when each helps older people.',
     date: '2025-01-03',
     category: 'Understanding Care',
-    readTimeMinutes: 7,
     featured: false,
     author: DEFAULT_AUTHOR,
     summary:
@@ -392,7 +465,6 @@ const ARTICLE_LIST: Article[] = [
       'What the physiotherapist will ask, what they will look at, how long it takes and how to prepare your parent for the first appointment.',
     date: '2025-01-02',
     category: 'Getting Started',
-    readTimeMinutes: 6,
     featured: true,
     author: DEFAULT_AUTHOR,
     summary:
@@ -447,6 +519,20 @@ const ARTICLE_LIST: Article[] = [
         ],
       },
       {
+        heading: 'Checks worth making before the day',
+        paragraphs: [
+          'Check that the physiotherapist is registered with the Health and Care Professions Council: search their name or registration number on the HCPC’s “Check the register” page. Registration is a legal requirement to practise as a physiotherapist in the UK. Confirm the fee for the first visit, whether travel is included, how to pay and the cancellation terms, so there are no surprises on the day.',
+          'Agree who will be there. Many parents like a son or daughter to be present for the first visit, if only to help remember what was said; others prefer to be seen on their own. Either is fine, and your parent’s wishes come first. If you cannot be there, ask whether the physiotherapist can ring you afterwards, with your parent’s agreement.',
+        ],
+      },
+      {
+        heading: 'What the physiotherapist writes down',
+        paragraphs: [
+          'Physiotherapists keep clinical records of what they find and what they agree, as their professional standards require. Your parent is entitled to see their own records. Measurements taken at the first visit, such as how long it takes to stand up from a chair or walk a set distance, are repeated later so that everyone can see whether things are improving.',
+          'If the physiotherapist finds something that needs a doctor, such as new weakness, unexplained falls, signs of an infection or pain that does not fit the usual pattern, they will tell your parent and suggest contacting the GP. If anything suggests an emergency, such as sudden weakness on one side, chest pain or severe breathlessness, call 999.',
+        ],
+      },
+      {
         heading: 'If your parent is nervous',
         paragraphs: [
           'It is common for older people to worry that the physiotherapist will push them too hard, or will decide they can no longer live at home. It can help to explain that the visit is about what your parent wants to do, and that nothing will happen without their agreement.',
@@ -457,10 +543,12 @@ const ARTICLE_LIST: Article[] = [
         heading: 'After the visit',
         paragraphs: [
           'Your parent may feel tired after the assessment, which is normal. Encourage them to try the exercises as shown, and write down any questions for next time. Our guide to helping between sessions explains how family members can support progress without taking over.',
+          'Some aching in the muscles for a day or two after new exercises is common and usually settles. Pain that is sharp, that lasts, or that stops your parent doing their usual things is not: tell the physiotherapist before the next session so they can change the programme. If the visit raised questions you did not get to ask, it is fine to ring or email the physiotherapist between sessions.',
         ],
         links: [{ label: 'How to help between sessions', to: '/blog/helping-between-sessions' }],
       },
     ],
+    sources: [SOURCE.hcpcRegister, SOURCE.nhsPhysio],
     related: ['helping-between-sessions', 'home-physiotherapy-options'],
     keywords: [
       'first physiotherapy appointment',
@@ -476,7 +564,6 @@ const ARTICLE_LIST: Article[] = [
       'Most progress happens between visits. Practical ways to encourage exercise, keep your parent safe and support them without taking over.',
     date: '2024-12-30',
     category: 'Family Support',
-    readTimeMinutes: 8,
     featured: false,
     author: DEFAULT_AUTHOR,
     summary:
@@ -561,7 +648,6 @@ const ARTICLE_LIST: Article[] = [
       'About one in three people over 65 falls each year. The causes, the changes that make a home safer and how physiotherapy cuts the risk.',
     date: '2024-12-28',
     category: 'Falls Prevention',
-    readTimeMinutes: 9,
     featured: true,
     author: DEFAULT_AUTHOR,
     summary:
@@ -585,7 +671,7 @@ const ARTICLE_LIST: Article[] = [
       {
         heading: 'Making the home safer',
         paragraphs: [
-          'About half of falls happen at home, so simple changes can help. Walk round the house with your parent and look at it through their eyes, especially the route from bed to toilet at night.',
+          'Older people spend most of their time at home, so that is where many falls happen, and where simple changes help most. Walk round the house with your parent and look at it through their eyes, especially the route from bed to toilet at night.',
         ],
         bullets: [
           'Remove or secure loose rugs and keep floors clear of clutter',
@@ -606,10 +692,33 @@ const ARTICLE_LIST: Article[] = [
       {
         heading: 'How physiotherapy helps',
         paragraphs: [
-          'Strength and balance exercise is one of the best-proven ways to prevent falls. Programmes such as FaME and Otago, delivered by trained professionals and kept up over several months, can reduce falls by up to around a third. Many people notice they feel steadier within 6-8 weeks.',
+          'Strength and balance exercise is one of the best-proven ways to prevent falls. A large Cochrane review of studies in older people living at home found that exercise programmes, mainly balance and functional exercises, reduced the rate of falls by around a quarter. Programmes such as FaME and Otago work best when they are tailored to the person, progress gradually and are kept up over several months.',
           'A physiotherapist will assess your parent’s balance, strength and walking, check any walking aid, and build a progressive programme for home. Importantly, they will also teach your parent how to get up from the floor, which builds confidence and can prevent a long lie after a fall.',
         ],
         links: [{ label: 'Falls prevention physiotherapy', to: '/services/falls-prevention' }],
+      },
+      {
+        heading: 'What the NHS offers',
+        paragraphs: [
+          'If your parent has fallen, or is worried about falling, tell their GP. NICE, which sets standards for the NHS in England, recommends that older people who have fallen, or who are at higher risk, are offered a falls risk assessment, and that those who need it are offered a strength and balance programme. Many areas run a community falls service that does exactly this, usually after a referral from the GP, a hospital or the ambulance service.',
+          'What is available, and how long the wait is, varies a great deal from one area to another. Some falls services see people at home; many run group classes in a community venue. Ask the GP what your parent’s local service offers. Private physiotherapy at home can be arranged alongside it or while you wait, and a private physiotherapist can share their assessment with the GP if your parent agrees.',
+        ],
+      },
+      {
+        heading: 'What a falls assessment at home involves',
+        paragraphs: [
+          'A physiotherapist’s first visit for falls usually lasts 60-90 minutes. They will ask about any falls or near misses (where, when and what happened), your parent’s health and medicines, their eyesight, feet and footwear, and what they find difficult day to day. Then they watch how your parent moves: getting up from a chair, walking, turning, using the stairs, and standing with their feet close together or one in front of the other.',
+          'Simple standard tests, such as timing how long it takes to stand up from a chair and walk a few metres, give a baseline to measure progress against. Because the visit is at home, the physiotherapist can also look at the places your parent actually uses: the height of the bed and chairs, the bathroom, the stairs and the step at the back door.',
+          'At the end you should have a clear picture of what is raising your parent’s risk, a short written exercise programme, any changes to the home worth making, and what the physiotherapist suggests next, including anything to raise with the GP.',
+        ],
+      },
+      {
+        heading: 'How families can help',
+        paragraphs: [
+          'Exercise only protects against falls while it is kept up, and most older people find that easier with company and a routine. Agree a regular time with your parent, join in if they would like you to, and notice progress out loud. If you live further away, a weekly phone call that asks how the exercises are going can make a real difference.',
+          'Keep a simple note of any falls, trips or dizzy spells, with the date and what happened, to share with the physiotherapist and the GP. Patterns, such as falls at night or soon after taking a medicine, often point to a cause that can be fixed.',
+        ],
+        links: [{ label: 'How to help between sessions', to: '/blog/helping-between-sessions' }],
       },
       {
         heading: 'If your parent does fall',
@@ -626,6 +735,13 @@ const ARTICLE_LIST: Article[] = [
         links: [{ label: 'Gentle exercises for home', to: '/blog/home-physiotherapy-exercises' }],
       },
     ],
+    sources: [
+      SOURCE.nhsFalls,
+      SOURCE.niceFalls,
+      SOURCE.cochraneExercise,
+      SOURCE.nhsOlderAdultsActivity,
+      SOURCE.nhsSightTests,
+    ],
     related: ['home-physiotherapy-exercises', 'early-intervention'],
     keywords: [
       'falls prevention elderly',
@@ -641,7 +757,6 @@ const ARTICLE_LIST: Article[] = [
       'Pride, fear and “I don’t want a fuss” are common reasons older people turn down help. How to start the conversation and keep it respectful.',
     date: '2024-12-26',
     category: 'Family Support',
-    readTimeMinutes: 10,
     featured: true,
     author: DEFAULT_AUTHOR,
     summary:
@@ -723,7 +838,6 @@ const ARTICLE_LIST: Article[] = [
       'The first weeks after discharge are when many older people struggle. What to ask before your parent leaves hospital and how physiotherapy helps recovery.',
     date: '2024-12-24',
     category: 'Post-Hospital',
-    readTimeMinutes: 11,
     featured: true,
     author: DEFAULT_AUTHOR,
     summary:
@@ -769,6 +883,20 @@ const ARTICLE_LIST: Article[] = [
         ],
       },
       {
+        heading: 'Intermediate care and reablement',
+        paragraphs: [
+          'Many older people are offered a short period of free support after leaving hospital, known as intermediate care. It can take place at home or in a community bed, and the home-based kind that focuses on daily activities is often called reablement. It is usually provided by a team that can include physiotherapists, occupational therapists, nurses and care workers, and NICE guidance says it is normally time-limited, often up to six weeks.',
+          'Ask the ward team before discharge whether your parent has been assessed for it, who will provide it and when the first visit will be. If your parent has been discharged without a plan and is struggling, contact the GP or the local council’s adult social care team, which can assess your parent’s needs.',
+        ],
+      },
+      {
+        heading: 'When private physiotherapy fits alongside the NHS',
+        paragraphs: [
+          'Private physiotherapy is not a replacement for the NHS team, but it can help in three situations: when there is a wait before NHS rehabilitation starts, when NHS support ends but your parent has not yet got back to where they were, and when your parent needs more frequent sessions than the local service can offer.',
+          'It works best when everyone knows about each other. With your parent’s agreement, share the discharge letter with the private physiotherapist, and let the NHS team know that private sessions are happening, so that exercises and advice do not conflict.',
+        ],
+      },
+      {
         heading: 'Preparing the home',
         paragraphs: ['A few changes before your parent arrives home can make the first days much easier.'],
         bullets: [
@@ -793,6 +921,7 @@ const ARTICLE_LIST: Article[] = [
         ],
       },
     ],
+    sources: [SOURCE.nhsAfterHospital, SOURCE.niceIntermediateCare, SOURCE.niceTransitions, SOURCE.nhsFalls],
     related: ['home-physiotherapy-options', 'falls-prevention'],
     keywords: ['hospital discharge elderly', 'physiotherapy after hospital', 'reablement', 'coming home from hospital'],
   },
@@ -803,7 +932,6 @@ const ARTICLE_LIST: Article[] = [
       'What qualifications to check, what experience to look for and the questions to ask before you choose a physiotherapist for home visits.',
     date: '2024-12-22',
     category: 'Specialist Care',
-    readTimeMinutes: 12,
     featured: false,
     author: DEFAULT_AUTHOR,
     summary:
@@ -858,6 +986,28 @@ const ARTICLE_LIST: Article[] = [
         ],
       },
       {
+        heading: 'How to check HCPC registration yourself',
+        paragraphs: [
+          'Go to the Health and Care Professions Council’s “Check the register” page, choose physiotherapist as the profession, and search by surname or registration number (physiotherapists’ numbers start with PH). The entry shows whether they are registered now and where they are registered to practise. If someone says they are a physiotherapist but you cannot find them, do not book until they can explain why.',
+          'Registration means the physiotherapist has met the HCPC’s standards for training and conduct, and that a family can raise a concern with the HCPC if something goes wrong. It is the minimum, not a mark of specialist skill, which is why the questions below still matter.',
+        ],
+      },
+      {
+        heading: 'NHS or private: does it change who you see?',
+        paragraphs: [
+          'NHS physiotherapists and private physiotherapists hold the same registration, and many people work in both. The differences are in access rather than in qualifications: on the NHS you are usually offered whoever is available in the local team, often in a clinic; privately you can choose someone by their experience, and they can come to your parent’s home.',
+          'If your parent is already under an NHS team, for example a community stroke or neurology team, it is worth telling a private physiotherapist about it, and asking your parent’s permission to share information, so that everyone works to the same goals.',
+        ],
+      },
+      {
+        heading: 'What the first visit should feel like',
+        paragraphs: [
+          'A good first visit is unhurried. The physiotherapist should ask what matters to your parent, not just what is wrong, explain what they find in plain words, agree goals with your parent, and give an honest view of how many sessions are likely to help. You should leave knowing what happens next and what it will cost.',
+          'Pay attention to how they treat your parent. Do they speak to your parent rather than about them? Do they check consent before examining or moving them? Do they adapt when your parent is tired or in pain? Those things matter as much as any qualification.',
+        ],
+        links: [{ label: 'What happens at a first physiotherapy visit', to: '/blog/first-physio-visit' }],
+      },
+      {
         heading: 'Warning signs',
         paragraphs: [
           'Most physiotherapists are careful professionals, but it is worth knowing what should make you pause. Be wary of anyone who:',
@@ -882,6 +1032,7 @@ const ARTICLE_LIST: Article[] = [
         ],
       },
     ],
+    sources: [SOURCE.hcpcRegister, SOURCE.cspFindPhysio, SOURCE.nhsPhysio],
     related: ['types-of-physiotherapy', 'chronic-conditions'],
     keywords: [
       'choose a physiotherapist',
@@ -897,11 +1048,10 @@ const ARTICLE_LIST: Article[] = [
       'Typical prices for a home assessment and follow-up sessions, how many sessions people usually need, and ways to help with the cost.',
     date: '2024-12-20',
     category: 'Planning & Costs',
-    readTimeMinutes: 13,
     featured: true,
     author: DEFAULT_AUTHOR,
     summary:
-      'Private home physiotherapy is an investment, and it helps to know what to expect before you start. Prices vary by area and by physiotherapist, but the ranges below give a realistic guide for London and Essex, and fees elsewhere in the areas we cover fall within similar ranges.',
+      'Private home physiotherapy is an investment, and it helps to know what to expect before you start. Prices vary by area, by physiotherapist and by how far they travel, so treat the ranges below as a general guide rather than a quote, and always ask the physiotherapist for their own fees before the first visit.',
     body: [
       {
         heading: 'Typical prices',
@@ -912,6 +1062,31 @@ const ARTICLE_LIST: Article[] = [
           'Initial assessment (60-90 minutes): £90-£200',
           'Standard 60-minute session: £100-£180 in London, typically lower in Essex',
           'Travel to your parent’s home: usually included',
+        ],
+      },
+      {
+        heading: 'The NHS route first',
+        paragraphs: [
+          'Physiotherapy on the NHS is free at the point of use. The usual route is through your parent’s GP, who can refer them to the local physiotherapy service; in many areas adults can also refer themselves, by phone or online, without seeing the GP first. After a hospital stay, a short period of free rehabilitation at home, sometimes called intermediate care or reablement, may be arranged before discharge.',
+          'The catch is timing and setting. Waiting times for NHS physiotherapy vary widely between areas, from a few weeks to several months for non-urgent problems, and most NHS physiotherapy for ongoing problems happens in a clinic rather than at home. Many families use both: they join the NHS waiting list and pay privately for an assessment and a few home sessions in the meantime.',
+        ],
+        links: [{ label: 'NHS and private options compared', to: '/blog/home-physiotherapy-options' }],
+      },
+      {
+        heading: 'What affects the price',
+        paragraphs: ['Two physiotherapists can quote quite different fees for reasons that are worth understanding:'],
+        bullets: [
+          'Where your parent lives: fees in central London are usually higher than in towns and rural areas',
+          'Travel: most include travel within their usual area, but some add a charge for longer journeys',
+          'Experience and specialism: a physiotherapist with advanced training in stroke or Parkinson’s may charge more, and may need fewer sessions',
+          'Session length: some offer 45-minute follow-ups as well as full hours',
+          'Reports and letters: a written report for a GP, an insurer or a care assessment may be charged separately',
+        ],
+      },
+      {
+        heading: 'Checking you are paying a registered professional',
+        paragraphs: [
+          'Whatever the fee, make sure the person treating your parent is registered with the Health and Care Professions Council (HCPC). It is a legal requirement for anyone calling themselves a physiotherapist in the UK, and you can check their name or registration number on the HCPC’s online register in a minute. Insurers generally only pay for treatment by registered physiotherapists, and usually ask for the registration number on receipts.',
         ],
       },
       {
@@ -977,6 +1152,7 @@ const ARTICLE_LIST: Article[] = [
         ],
       },
     ],
+    sources: [SOURCE.nhsPhysio, SOURCE.niceIntermediateCare, SOURCE.attendanceAllowance, SOURCE.hcpcRegister],
     related: ['home-physiotherapy-options', 'helping-between-sessions'],
     keywords: [
       'home physiotherapy cost',
@@ -991,7 +1167,6 @@ const ARTICLE_LIST: Article[] = [
     excerpt: 'Six simple strength and balance exercises for older people, how to do them safely and when to stop.',
     date: '2024-12-15',
     category: 'Family Support',
-    readTimeMinutes: 7,
     featured: false,
     author: DEFAULT_AUTHOR,
     summary:
@@ -1067,6 +1242,32 @@ const ARTICLE_LIST: Article[] = [
     ],
   },
 ];
+
+/** A comfortable reading pace for guidance read carefully (about 200 words a minute). */
+export const WORDS_READ_PER_MINUTE = 200;
+
+/** Words a reader reads: the title, summary, every heading, paragraph and bullet. */
+export function articleWordCount(article: Omit<Article, 'readTimeMinutes'>): number {
+  const texts = [
+    article.title,
+    article.summary,
+    ...article.body.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])]),
+  ];
+  return texts.reduce((total, text) => total + text.split(/\s+/).filter(Boolean).length, 0);
+}
+
+/**
+ * Read time from the words, rounded up to a whole minute. Worked out when the module loads, which for the
+ * prerendered pages is at build time; the browser gets the same figure from the same text.
+ */
+export function readTimeMinutes(wordCount: number): number {
+  return Math.max(1, Math.ceil(wordCount / WORDS_READ_PER_MINUTE));
+}
+
+const ARTICLE_LIST: Article[] = ARTICLE_TEXTS.map((article) => ({
+  ...article,
+  readTimeMinutes: readTimeMinutes(articleWordCount(article)),
+}));
 
 export const ARTICLES: Record<ArticleSlug, Article> = Object.fromEntries(
   ARTICLE_LIST.map((article) => [article.slug, article]),

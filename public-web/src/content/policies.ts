@@ -2,9 +2,13 @@
  * Privacy policy, terms of service and cookie policy. Rewritten on 22 November 2026 to describe what the
  * site actually does: no third-party trackers, no non-essential cookies, cookieless first-party page counts.
  */
+import { COMPANY_LEGAL_LINE } from '../app/site';
+import { SITE_CONFIG } from '../site-config';
 import type { ContentLink, ContentMeta, TextSection } from './types';
 
-export { COMPANY_LEGAL_LINE } from './about';
+export { COMPANY_LEGAL_LINE };
+
+const { companyName, contactEmail, registeredOffice, icoRegistrationNumber } = SITE_CONFIG;
 
 export const POLICIES_LAST_UPDATED = '22 November 2026';
 
@@ -35,7 +39,8 @@ export const PRIVACY_POLICY: PolicyDocument = {
     {
       heading: '1. Introduction',
       paragraphs: [
-        'Home Physio Finder Ltd (“we”, “us”) is the controller of the personal information described in this policy. We run a free service that matches families with independent physiotherapists who visit older people at home.',
+        `${companyName}, trading as Home Physio Finder (“we”, “us”), is the controller of the personal information described in this policy. We run a free service that matches families with independent physiotherapists who visit older people at home.`,
+        `Our registered office is ${registeredOffice}. We are registered with the Information Commissioner’s Office under number ${icoRegistrationNumber}.`,
         'Most people who use our service are arranging help for a parent or another relative. When you tell us about your parent, you are sharing information about them as well as about you. Please make sure your parent knows and agrees, or that you are acting in their best interests if they cannot decide for themselves.',
       ],
     },
@@ -111,7 +116,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
     {
       heading: '9. Contact us and complaints',
       paragraphs: [
-        'To use any of your rights, withdraw consent or ask about this policy, contact us through our contact page. We will reply within one month.',
+        `To use any of your rights, withdraw consent or ask about this policy, email ${contactEmail} or use our contact page. We will reply within one month.`,
         'If you are unhappy with how we have handled your information, please tell us first so we can try to put it right. You also have the right to complain to the Information Commissioner’s Office (ICO), the UK’s data protection regulator, at ico.org.uk or on 0303 123 1113.',
       ],
       links: [CONTACT_LINK],
@@ -143,9 +148,7 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
   sections: [
     {
       heading: '1. About us',
-      paragraphs: [
-        'Home Physio Finder is a trading name of Home Physio Finder Ltd, registered in England and Wales. You can contact us through our contact page.',
-      ],
+      paragraphs: [`${COMPANY_LEGAL_LINE} You can contact us at ${contactEmail} or through our contact page.`],
       links: [CONTACT_LINK],
     },
     {
@@ -205,7 +208,7 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
     {
       heading: '11. Our content',
       paragraphs: [
-        'The text, design and other content of this website belong to Home Physio Finder Ltd or are used with permission. You may view and print pages for your own personal use, but not copy or publish them for commercial purposes without our permission.',
+        `The text, design and other content of this website belong to ${companyName} or are used with permission. You may view and print pages for your own personal use, but not copy or publish them for commercial purposes without our permission.`,
       ],
     },
     {

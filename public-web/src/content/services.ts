@@ -3,6 +3,7 @@
  * Counts follow spec section 2 "Service pages"; content.spec.ts checks them.
  */
 import type { ContentLink, ContentMeta, FeatureCard, JourneyStep, QuestionAnswer, Statistic } from './types';
+import { FALLS_FACTS, sourced } from './claims';
 
 export const SERVICE_SLUGS = [
   'stroke-recovery',
@@ -347,12 +348,8 @@ const fallsPrevention: ServicePageContent = {
       kind: 'statistics',
       id: 'statistics',
       heading: 'Falls in later life',
-      items: [
-        { number: '1 in 3', label: 'adults over 65 fall each year' },
-        { number: '50%', label: 'of falls happen at home' },
-        { number: '30%', label: 'fewer falls with a tailored strength and balance programme' },
-        { number: '85%', label: 'of people report more confidence after a falls programme' },
-      ],
+      // Only the facts with a source are shown (claims.ts), each with it.
+      items: sourced(Object.values(FALLS_FACTS)),
       note: 'Figures are a general guide. Your physiotherapist can tell you what to expect for your parent.',
     },
     {

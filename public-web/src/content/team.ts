@@ -2,6 +2,8 @@
  * Text of the Our Team page (/team). The coordinating team only: the physiotherapists are independent
  * and are introduced to a family after matching, so they are not listed here.
  */
+import { REPLY_PROMISE } from '../app/site';
+import { SITE_CONFIG, type TeamMemberConfig } from '../site-config';
 import type { ContentLink, ContentMeta } from './types';
 
 export const TEAM_META: ContentMeta = {
@@ -11,11 +13,7 @@ export const TEAM_META: ContentMeta = {
   keywords: ['Home Physio Finder team', 'vetted physiotherapists', 'HCPC registered', 'DBS checked physiotherapist'],
 };
 
-export interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-}
+export type TeamMember = TeamMemberConfig;
 
 export interface VettingStep {
   title: string;
@@ -31,30 +29,9 @@ export const TEAM_CONTENT = {
   },
   coordinators: {
     heading: 'Our coordinating team',
-    intro:
-      'When you use the finder, send us a message or book a call, one of these people will pick it up. We reply within 24 hours.',
-    members: [
-      {
-        name: 'Helen',
-        role: 'Clinical Director',
-        bio: 'A chartered physiotherapist with a background in community rehabilitation for older people. Helen oversees our clinical standards and reviews every guidance article we publish.',
-      },
-      {
-        name: 'Marcus',
-        role: 'Family Coordinator',
-        bio: 'Marcus is usually the first person families speak to. He talks through your parent’s needs, answers questions and makes sure the match fits.',
-      },
-      {
-        name: 'Priya',
-        role: 'Physiotherapist Network Lead',
-        bio: 'Priya recruits and vets the physiotherapists we work with, carries out the regular rechecks and follows up any feedback from families.',
-      },
-      {
-        name: 'Joanne',
-        role: 'Operations and Privacy Lead',
-        bio: 'Joanne keeps the service running smoothly and looks after how we handle families’ information, including requests under data protection law.',
-      },
-    ] satisfies TeamMember[],
+    intro: `When you use the finder, send us a message or book a call, one of these people will pick it up. ${REPLY_PROMISE}`,
+    /** Names, roles and photos come from site-config.ts (placeholders until the business gives them). */
+    members: SITE_CONFIG.team satisfies TeamMember[],
   },
   vetting: {
     heading: 'How we vet physiotherapists',

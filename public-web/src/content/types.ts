@@ -21,6 +21,8 @@ export interface FeatureCard {
 export interface Statistic {
   number: string;
   label: string;
+  /** Where a published figure comes from (named under it as a plain reference). */
+  source?: { name: string; url: string | null } | null;
 }
 
 export interface JourneyStep {

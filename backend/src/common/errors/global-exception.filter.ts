@@ -3,6 +3,10 @@ import type { FastifyReply } from 'fastify';
 import { ERROR_CODES, MAX_LISTED_ERRORS, type ApiErrorBody } from '@physio/api-contract';
 import { DomainError, RetryLaterError } from './domain-error.js';
 import { RequestValidationError } from './validation.js';
+import { isRedisConnectionError } from '../../infra/redis/redis-reachability.js';
+
+/** Seconds a client is asked to wait when a store the request needs is unreachable. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -88,6 +92,16 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
     const mapped = fromFastifyError(exception as { code?: string; statusCode?: number; message: string });
     if (mapped) return mapped;
   }
+  // The dashboard's sessions, sign-in throttle and second-factor challenges live in Redis (the public forms fall
+  // back without it): while it is unreachable those requests cannot be answered, which is not a bug to page on.
+  if (isRedisConnectionError(exception)) {
+    return {
+      status: 503,
+      code: ERROR_CODES.SERVICE_UNAVAILABLE,
+      message:
+        'This is unavailable for a moment: a store it needs (Redis, which keeps dashboard sessions) cannot be reached. Please try again shortly.',
+    };
+  }
   return { status: 500, code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
 }
 
@@ -108,7 +122,11 @@ export class GlobalExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
-    if (body.status >= 500) {
+    if (body.status === 503 && body.code === ERROR_CODES.SERVICE_UNAVAILABLE) {
+      // One short line (the outage itself is reported once by RedisReachability): no stack per request.
+      this.logger.warn({ code: body.code }, 'Answered 503: Redis unreachable');
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    } else if (body.status >= 500) {
       // The error, never the request body: bodies may hold personal data. The logger's `err` serializer keeps
       // only its class, code and a safe message (infra/logging/safe-error.ts): a database error's message holds
       // the statement and its values, other families' details included when it was a group commit.

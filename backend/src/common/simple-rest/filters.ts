@@ -1,3 +1,4 @@
+import { referenceIdPrefix } from '@physio/api-contract';
 import { FilterValueError, type FilterParser } from './list-query.js';
 
 /**
@@ -78,6 +79,17 @@ export const filters = {
   uuidIds(): FilterParser<string[]> {
     const coerce = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
     return idList(coerce, (v): v is string => typeof v === 'string' && UUID.test(v), 'ids (UUIDs)');
+  },
+
+  /** A short reference a family quotes ('K7QM-4XRT'), as the first 10 hex digits of the ids it stands for. */
+  reference(): FilterParser<string> {
+    return (value) => {
+      if (typeof value !== 'string') throw new FilterValueError('must be text');
+      if (!value.trim()) return undefined;
+      const prefix = referenceIdPrefix(value);
+      if (prefix === null) throw new FilterValueError('must be a reference of 8 letters and digits, such as K7QM-4XRT');
+      return prefix;
+    };
   },
 
   /** A positive whole number (e.g. a reference to another record). */

@@ -18,3 +18,17 @@ describe('isUkPhoneNumber', () => {
     42,
   ])('rejects %j', (n) => expect(isUkPhoneNumber(n)).toBe(false));
 });
+
+describe('the UK phone rule shared with the site (one rule, both places)', () => {
+  it.each(['+44 (0)20 7946 0000', '0044 7911 123456', '01697 73456', '0333 123 4567', '07624 123456'])(
+    'accepts %s',
+    (n) => expect(isUkPhoneNumber(n)).toBe(true),
+  );
+
+  it.each(['07700 900000', '07700 900999', '09012 345678', '07623 123456', '020 7946 00000', '+44 20 7946'])(
+    'rejects %s',
+    (n) => expect(isUkPhoneNumber(n)).toBe(false),
+  );
+
+  it('accepts a mobile just outside the drama range', () => expect(isUkPhoneNumber('07700 901000')).toBe(true));
+});

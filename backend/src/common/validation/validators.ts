@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import { isUkPhoneNumber } from '@physio/api-contract';
 
 /** Trims strings and turns empty ones into "not given", so optional fields left blank are simply absent. */
 export function TrimToUndefined(): PropertyDecorator {
@@ -38,18 +38,8 @@ export function MaxChars(max: number): PropertyDecorator {
   return MaxLength(max, { message: `$property must be at most ${max} characters` });
 }
 
-/**
- * A number a UK family can be called on: valid in the +44 numbering plan (which also serves the Channel
- * Islands and the Isle of Man), written nationally (07...) or internationally (+44 ...).
- */
-export function isUkPhoneNumber(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > 25 || !/^[+\d\s().-]+$/.test(value)) return false;
-  try {
-    return isValidPhoneNumber(value, 'GB') && parsePhoneNumberWithError(value, 'GB').countryCallingCode === '44';
-  } catch {
-    return false;
-  }
-}
+/** The contract's rule (`isUkPhoneNumber` in @physio/api-contract): the site's forms apply the same one. */
+export { isUkPhoneNumber };
 
 export function IsUkPhoneNumber(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(

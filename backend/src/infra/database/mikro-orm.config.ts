@@ -2,7 +2,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv, type Env } from '../../config/env.js';
+import { loadEnvOrExit, type Env } from '../../config/env.js';
 
 // dist/infra/database -> backend/
 const backendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -52,5 +52,6 @@ export function buildOrmConfig(
   });
 }
 
-// The MikroORM CLI reads this default export.
-export default buildOrmConfig(loadEnv());
+// The MikroORM CLI reads this default export. It is built when the module is imported (the API and the worker
+// import buildOrmConfig from here too), so a bad variable exits here with its one line, before any stack trace.
+export default buildOrmConfig(loadEnvOrExit());

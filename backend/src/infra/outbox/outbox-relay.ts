@@ -16,9 +16,9 @@ const MAX_BACKOFF_MS = 10000;
 /**
  * After a poll that found events, the next comes this soon (idle polls wait OUTBOX_POLL_INTERVAL_MS). Under
  * load the relay then hands over small batches often rather than a large one every interval, so the worker's
- * matching, and PostgreSQL's share of it, arrive smoothly instead of in bursts that slow families' requests
- * (finder bench, 2 cores: p99 44 / 38 / 39 ms against 54 / 39 / 56 ms polling every 100 ms). An idle
- * relay still polls at the slower pace (a 25 ms idle poll cost the worker 9% of a core, against 3%).
+ * matching, and PostgreSQL's share of it, arrive smoothly instead of in bursts that slow families' requests.
+ * An idle relay still polls at the slower pace, since a fast idle poll costs the worker CPU for nothing
+ * (figures in docs/benchmarks.md).
  */
 const BUSY_POLL_INTERVAL_MS = 25;
 

@@ -9,6 +9,13 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/** Every queue registered, in a stable order (for tools that look at all of them: counts, health checks). */
+export const QUEUE_NAMES: readonly QueueName[] = Object.values(QUEUES);
+
+export function isQueueName(value: unknown): value is QueueName {
+  return typeof value === 'string' && (QUEUE_NAMES as readonly string[]).includes(value);
+}
+
 export const JOBS = {
   matchFinderRequest: 'match-finder-request',
   sendEmail: 'send-email',

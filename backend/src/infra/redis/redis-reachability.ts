@@ -17,7 +17,7 @@ const CONNECTION_CODES = new Set([
   'EPIPE',
 ]);
 const CONNECTION_MESSAGES =
-  /connection is closed|stream isn't writeable|max retries per request|socket closed|connect etimedout/i;
+  /connection is closed|stream isn't writeable|max retries per request|socket closed|connect etimedout|command timed out/i;
 
 export function isRedisConnectionError(error: unknown): boolean {
   const { code, message, name } = (error ?? {}) as { code?: unknown; message?: unknown; name?: unknown };

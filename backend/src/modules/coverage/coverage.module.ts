@@ -1,10 +1,23 @@
 import { Module } from '@nestjs/common';
+import { CoverageCommandsModule } from './commands/coverage-commands.module.js';
 import { CoverageController } from './coverage.controller.js';
+import { CoverageChangesOpsController, CoverageOpsController } from './ops/coverage.ops.controller.js';
+import { ListCoverageChangesHandler } from './ops/list-coverage-changes.handler.js';
+import { ListCoverageHandler } from './ops/list-coverage.handler.js';
+import { PreviewCoverageChangeHandler } from './ops/preview-coverage-change.handler.js';
 import { CheckCoverageHandler } from './queries/check-coverage/check-coverage.handler.js';
 import { ListCoveredCountiesHandler } from './queries/list-covered-counties/list-covered-counties.handler.js';
 
+/** The public coverage check and county list, and coverage in the operations dashboard. */
 @Module({
-  controllers: [CoverageController],
-  providers: [CheckCoverageHandler, ListCoveredCountiesHandler],
+  imports: [CoverageCommandsModule],
+  controllers: [CoverageController, CoverageOpsController, CoverageChangesOpsController],
+  providers: [
+    CheckCoverageHandler,
+    ListCoveredCountiesHandler,
+    ListCoverageHandler,
+    ListCoverageChangesHandler,
+    PreviewCoverageChangeHandler,
+  ],
 })
 export class CoverageModule {}

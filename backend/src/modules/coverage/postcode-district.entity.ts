@@ -6,6 +6,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
  */
 @Entity({ tableName: 'postcode_district' })
 @Index({ properties: ['area'] })
+@Index({ properties: ['latitude'] })
 export class PostcodeDistrict {
   @PrimaryKey({ type: 'text' })
   district!: string;

@@ -259,7 +259,58 @@ export const finderUnmatchedCoordinators = defineTemplate<FinderUnmatchedCoordin
   },
 });
 
+export interface FinderConfirmFamilyData {
+  requestId: string;
+  contactName: string | null;
+  conditionLabel: string;
+  urgencyLabel: string;
+  /** Whom matching recommends (nothing is held for them yet); null when no one near has room. */
+  recommendedName: string | null;
+  confirmUrl: string;
+  linkHours: number;
+}
+
+/**
+ * Sent when a request with an email is decided: the family proves the address is theirs before anything is held
+ * for them or their details reach a physiotherapist (a script can type anyone's address into the form).
+ */
+export const finderConfirmFamily = defineTemplate<FinderConfirmFamilyData>({
+  name: 'finder-confirm-family',
+  footer: 'family',
+  subject: (d) =>
+    d.recommendedName
+      ? `Please confirm your request so ${d.recommendedName} can contact you`
+      : 'Please confirm your request so our team can contact you',
+  mjml: `
+        <mj-text>{{greeting}}</mj-text>
+        <mj-text>Thank you for using Home Physio Finder. Before we pass on your contact details, please confirm that this is your email address.</mj-text>
+        <mj-text>{{nextStep}}</mj-text>
+        <mj-button href="{{confirmUrl}}">Confirm my request</mj-button>
+        <mj-text>The link works for {{linkHours}} hours. If you did not ask us to find a physiotherapist, ignore this email: nothing will be shared and nothing is held.</mj-text>`,
+  text: `{{greeting}}
+
+Thank you for using Home Physio Finder. Before we pass on your contact details, please confirm that this is your email address.
+
+{{nextStep}}
+
+Confirm my request: {{confirmUrl}}
+
+The link works for {{linkHours}} hours. If you did not ask us to find a physiotherapist, ignore this email: nothing will be shared and nothing is held.
+
+See your request: {{resultsUrl}}`,
+  view: (d, ctx) => ({
+    greeting: greeting(d.contactName),
+    nextStep: d.recommendedName
+      ? `We recommend ${d.recommendedName} for ${d.conditionLabel} (${d.urgencyLabel.toLowerCase()}). Once you confirm, we send ${d.recommendedName} your request and contact details and hold a place for your parent; they will contact you within 24 hours.`
+      : `No physiotherapist near your parent has room for ${d.conditionLabel} (${d.urgencyLabel.toLowerCase()}) this week. Once you confirm, our team will personally review your request and contact you within 24 hours.`,
+    confirmUrl: d.confirmUrl,
+    linkHours: String(d.linkHours),
+    resultsUrl: `${ctx.baseUrl}/results/${d.requestId}`,
+  }),
+});
+
 export const finderEmailTemplates = [
+  finderConfirmFamily,
   finderMatchedFamily,
   finderMatchedPhysio,
   finderUnmatchedFamily,

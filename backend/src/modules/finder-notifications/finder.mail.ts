@@ -9,11 +9,15 @@ import {
 } from '@physio/api-contract';
 import { Batcher } from '../../common/batching/batcher.js';
 import type { MailSource } from '../../infra/mail/mail-source.js';
+import { derivedKeysOf } from '../../config/derived-keys.js';
+import { CONFIRMATION_LINK_HOURS, confirmationUrl } from '../finder-requests/confirmation-link.js';
 import {
+  finderConfirmFamily,
   finderMatchedFamily,
   finderMatchedPhysio,
   finderUnmatchedCoordinators,
   finderUnmatchedFamily,
+  type FinderConfirmFamilyData,
   type FinderMatchedFamilyData,
   type FinderMatchedPhysioData,
   type FinderUnmatchedCoordinatorsData,
@@ -34,6 +38,7 @@ interface RequestRow {
   additional_info: string | null;
   consent_given_at: Date | null;
   matched_physiotherapist_id: number | null;
+  recommended_physiotherapist_id: number | null;
   created_at: Date;
 }
 
@@ -60,7 +65,7 @@ const requestLoads = new Batcher<{ em: Parameters<MailSource['load']>[0]; id: st
   async (inputs) => {
     const rows = await inputs[0].em.execute<RequestRow[]>(
       `select id, postcode, district, condition, urgency, status, contact_name, contact_email, contact_phone, additional_info,
-              consent_given_at, matched_physiotherapist_id, created_at
+              consent_given_at, matched_physiotherapist_id, recommended_physiotherapist_id, created_at
        from finder_request where id in (?)`,
       [inputs.map((input) => input.id)],
     );
@@ -88,6 +93,29 @@ async function loadPhysio(em: Parameters<MailSource['load']>[0], id: number): Pr
 const familyAddress = (r: RequestRow) => (r.contact_email && r.consent_given_at ? r.contact_email : null);
 
 export const finderMailSources: MailSource[] = [
+  {
+    template: finderConfirmFamily.name,
+    async load(em, job, env) {
+      const r = await loadRequest(em, job.subjectId);
+      if (!r || r.status !== 'unconfirmed') return { skip: 'request not awaiting confirmation' };
+      const to = familyAddress(r);
+      if (!to) return { skip: 'no email or no consent' };
+      const p =
+        r.recommended_physiotherapist_id === null ? undefined : await loadPhysio(em, r.recommended_physiotherapist_id);
+      const key = derivedKeysOf(env).get('finder-confirmation');
+      const data: FinderConfirmFamilyData = {
+        requestId: r.id,
+        contactName: r.contact_name,
+        conditionLabel: CONDITION_LABELS[r.condition],
+        urgencyLabel: URGENCY_LABELS[r.urgency],
+        recommendedName: p?.name ?? null,
+        // The link's expiry counts from the submission, so a resent email carries the same link.
+        confirmUrl: confirmationUrl(env.PUBLIC_BASE_URL, key, r.id, new Date(r.created_at)),
+        linkHours: CONFIRMATION_LINK_HOURS,
+      };
+      return { to, data };
+    },
+  } satisfies MailSource<FinderConfirmFamilyData> as MailSource,
   {
     template: finderMatchedFamily.name,
     async load(em, job) {

@@ -8,8 +8,14 @@ import type { FinderRequestStatus, OpsRequestStatus } from '@physio/api-contract
 export const FOLLOW_UPS = ['contacted', 'closed', 'cancelled'] as const;
 export type FinderRequestFollowUp = (typeof FOLLOW_UPS)[number];
 
-/** How a request stands for coordinators: its follow-up when there is one, else its matching outcome. */
-export function opsStatus(status: FinderRequestStatus, followUp: FinderRequestFollowUp | null): OpsRequestStatus {
+/**
+ * How a request stands for coordinators: its follow-up when there is one, else its matching outcome. Unconfirmed
+ * requests are not theirs (the ops queries leave them out) until the family confirms.
+ */
+export function opsStatus(
+  status: Exclude<FinderRequestStatus, 'unconfirmed'>,
+  followUp: FinderRequestFollowUp | null,
+): OpsRequestStatus {
   return followUp ?? status;
 }
 

@@ -59,6 +59,10 @@ export class FinderRequest {
   @Property({ type: 'timestamptz', nullable: true, fieldName: 'consent_given_at' })
   consentGivenAt?: Date | null;
 
+  /** When the family confirmed their email (the link we sent): only then is a place reserved and a referral sent. */
+  @Property({ type: 'timestamptz', nullable: true, fieldName: 'contact_confirmed_at' })
+  contactConfirmedAt?: Date | null;
+
   @Property({ type: 'text', default: 'pending' })
   status: FinderRequestStatus = 'pending';
 
@@ -67,6 +71,10 @@ export class FinderRequest {
 
   @Property({ type: 'jsonb', nullable: true, fieldName: 'match_score' })
   matchScore?: ScoreBreakdown | null;
+
+  /** While `unconfirmed`: whom the policy would choose (nothing reserved); shown to the family. */
+  @Property({ type: 'integer', nullable: true, fieldName: 'recommended_physiotherapist_id' })
+  recommendedPhysiotherapistId?: number | null;
 
   /** The next two candidates, for coordinators who need to reassign. */
   @Property({ type: 'jsonb', nullable: true, fieldName: 'alternative_candidates' })

@@ -3,6 +3,7 @@ import type { OutboxRoute, OutboxRow } from '../../infra/outbox/outbox-route.js'
 import { JOBS, QUEUES, URGENCY_PRIORITY } from '../../infra/queues/queues.js';
 import { FINDER_REQUEST_ASSIGNED, FINDER_REQUEST_REMATCH_REQUESTED } from './events/finder-request-assigned.event.js';
 import { FINDER_REQUEST_SUBMITTED } from './events/finder-request-submitted.event.js';
+import { FINDER_REQUEST_CONFIRMED } from './events/finder-request-awaiting-confirmation.event.js';
 
 /** One request, or (under load) several submitted together; ids only. */
 export type MatchFinderRequestJob = { finderRequestId: string } | { finderRequestIds: string[] };
@@ -47,6 +48,16 @@ export const finderRequestOutboxRoutes: OutboxRoute[] = [
     jobId: (row) => `assigned-${row.aggregate_id}`,
     data: (row): MatchFinderRequestJob & Record<string, string> => ({ finderRequestId: row.aggregate_id }),
     options: () => ({ priority: URGENCY_PRIORITY.urgent }),
+  },
+  {
+    // The family confirmed their email: matching again, now reserving a place. One job per request (a
+    // confirmation is accepted once).
+    topic: FINDER_REQUEST_CONFIRMED,
+    queue: QUEUES.matching,
+    jobName: JOBS.matchFinderRequest,
+    jobId: (row) => `confirmed-${row.aggregate_id}`,
+    data: (row): MatchFinderRequestJob & Record<string, string> => ({ finderRequestId: row.aggregate_id }),
+    options: (row) => ({ priority: priorityOf(row) }),
   },
   {
     // Matching again, asked for by a coordinator: a job per request (the outbox row's id, so a second request

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FinderRequestWriter } from './commands/submit-finder-request/finder-request-writer.js';
+import { ConfirmFinderRequestHandler } from './commands/confirm-finder-request/confirm-finder-request.handler.js';
 import { SubmitFinderRequestHandler } from './commands/submit-finder-request/submit-finder-request.handler.js';
 import { FinderRequestsController } from './finder-requests.controller.js';
 import { GetFinderRequestHandler } from './queries/get-finder-request/get-finder-request.handler.js';
@@ -20,6 +21,7 @@ import { ListFinderRequestsForOpsHandler } from './queries/list-finder-requests-
   providers: [
     FinderRequestWriter,
     SubmitFinderRequestHandler,
+    ConfirmFinderRequestHandler,
     GetFinderRequestHandler,
     ListFinderRequestsForOpsHandler,
     GetFinderRequestForOpsHandler,

@@ -18,7 +18,7 @@ export interface RateLimitPolicySettings {
 
 const HOUR = 3600;
 
-/** Every limit the API applies, from the environment (defaults and meanings in env.ts and the README). */
+/** Every limit the API applies, from the environment (defaults and meanings in env.ts and docs/configuration.md). */
 export function rateLimitPolicies(env: Env): Record<RateLimitPolicy, RateLimitPolicySettings> {
   return {
     tracking: { perClient: { points: env.TRACKING_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 } },

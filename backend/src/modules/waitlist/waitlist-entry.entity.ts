@@ -5,6 +5,11 @@ import type { Condition } from '@physio/api-contract';
 @Entity({ tableName: 'waitlist_entry' })
 @Unique({ properties: ['emailNormalised', 'district'] })
 @Index({
+  name: 'waitlist_entry_coverage_change_id_index',
+  expression:
+    'create index "waitlist_entry_coverage_change_id_index" on "waitlist_entry" ("coverage_change_id") where "coverage_change_id" is not null',
+})
+@Index({
   name: 'waitlist_entry_pending_index',
   expression: 'create index "waitlist_entry_pending_index" on "waitlist_entry" ("district", "id") where not "notified"',
 })
@@ -44,6 +49,10 @@ export class WaitlistEntry {
 
   @Property({ type: 'timestamptz', nullable: true, fieldName: 'notified_at' })
   notifiedAt?: Date | null;
+
+  /** The activation whose email this entry was handed to the mail queue for (the dashboard counts its progress). */
+  @Property({ type: 'bigint', nullable: true, fieldName: 'coverage_change_id' })
+  coverageChangeId?: string | null;
 
   @Property({ type: 'timestamptz', fieldName: 'created_at', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -3,7 +3,8 @@ import type { Condition } from '@physio/api-contract';
 /**
  * Seed data for chartered physiotherapists who visit families at home.
  *
- * Every person, HCPC number, e-mail address and profile page below is fictional. Base districts are real postcode
+ * Every person, HCPC number and e-mail address below is fictional. None has a profile page: a made-up web address
+ * would give the family a "View Full Profile" button that leads nowhere. Base districts are real postcode
  * districts in the four counties the service covers (London, Essex, Surrey, Buckinghamshire, by postcode area),
  * and `areas` are places within or close to each physiotherapist's travel radius.
  *
@@ -64,7 +65,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English'],
     sessionPriceMinGbp: 75,
     sessionPriceMaxGbp: 95,
-    profileUrl: 'https://www.estuaryphysio.example/team/claire-pemberton',
+    profileUrl: null,
     contactEmail: 'claire.pemberton@physio-mail.example',
   },
   {
@@ -94,7 +95,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English', 'Polish'],
     sessionPriceMinGbp: 80,
     sessionPriceMaxGbp: 105,
-    profileUrl: 'https://www.estuaryphysio.example/team/tomasz-nowak',
+    profileUrl: null,
     contactEmail: 'tomasz.nowak@physio-mail.example',
   },
   {
@@ -124,7 +125,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English'],
     sessionPriceMinGbp: 85,
     sessionPriceMaxGbp: 110,
-    profileUrl: 'https://www.estuaryphysio.example/team/sarah-ashworth',
+    profileUrl: null,
     contactEmail: 'sarah.ashworth@physio-mail.example',
   },
   {
@@ -254,7 +255,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English', 'Gujarati', 'Hindi'],
     sessionPriceMinGbp: 80,
     sessionPriceMaxGbp: 105,
-    profileUrl: 'https://www.estuaryphysio.example/team/nisha-patel',
+    profileUrl: null,
     contactEmail: 'nisha.patel@physio-mail.example',
   },
 
@@ -288,7 +289,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English', 'Italian'],
     sessionPriceMinGbp: 100,
     sessionPriceMaxGbp: 140,
-    profileUrl: 'https://www.estuaryphysio.example/team/helen-marchetti',
+    profileUrl: null,
     contactEmail: 'helen.marchetti@physio-mail.example',
   },
   {
@@ -319,7 +320,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English', 'Hebrew'],
     sessionPriceMinGbp: 120,
     sessionPriceMaxGbp: 160,
-    profileUrl: 'https://www.estuaryphysio.example/team/rachel-feldman',
+    profileUrl: null,
     contactEmail: 'rachel.feldman@physio-mail.example',
   },
   {
@@ -367,7 +368,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English', 'Urdu', 'Punjabi'],
     sessionPriceMinGbp: 95,
     sessionPriceMaxGbp: 125,
-    profileUrl: 'https://www.estuaryphysio.example/team/imran-qureshi',
+    profileUrl: null,
     contactEmail: 'imran.qureshi@physio-mail.example',
   },
   {
@@ -415,7 +416,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English', 'Greek'],
     sessionPriceMinGbp: 120,
     sessionPriceMaxGbp: 175,
-    profileUrl: 'https://www.estuaryphysio.example/team/eleni-papadopoulos',
+    profileUrl: null,
     contactEmail: 'eleni.papadopoulos@physio-mail.example',
   },
   {
@@ -478,7 +479,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English'],
     sessionPriceMinGbp: 95,
     sessionPriceMaxGbp: 135,
-    profileUrl: 'https://www.estuaryphysio.example/team/fiona-macleod',
+    profileUrl: null,
     contactEmail: 'fiona.macleod@physio-mail.example',
   },
   {
@@ -590,7 +591,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English'],
     sessionPriceMinGbp: 80,
     sessionPriceMaxGbp: 110,
-    profileUrl: 'https://www.estuaryphysio.example/team/grace-mensah',
+    profileUrl: null,
     contactEmail: 'grace.mensah@physio-mail.example',
   },
   {
@@ -620,7 +621,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English'],
     sessionPriceMinGbp: 90,
     sessionPriceMaxGbp: 125,
-    profileUrl: 'https://www.estuaryphysio.example/team/andrew-sinclair',
+    profileUrl: null,
     contactEmail: 'andrew.sinclair@physio-mail.example',
   },
   {
@@ -673,7 +674,7 @@ export const PHYSIOTHERAPIST_SEEDS: PhysiotherapistSeed[] = [
     languages: ['English'],
     sessionPriceMinGbp: 85,
     sessionPriceMaxGbp: 115,
-    profileUrl: 'https://www.estuaryphysio.example/team/catherine-lloyd',
+    profileUrl: null,
     contactEmail: 'catherine.lloyd@physio-mail.example',
   },
 ];

@@ -86,6 +86,8 @@ export interface OpsFinderRequestFilter {
   needs_attention?: boolean;
   overdue?: boolean;
   id?: string[];
+  /** The short reference a family quotes ('K7QM-4XRT', see shortReference); dashes, spaces and case ignored. */
+  reference?: string;
   /** The requests matched with one physiotherapist (their page lists their recent matches). */
   matched_physiotherapist_id?: number;
 }

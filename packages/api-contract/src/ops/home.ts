@@ -1,3 +1,5 @@
+import type { OpsBackgroundWorkWarning } from './queue-health.js';
+
 /** GET /api/ops/home: today's work at a glance; each figure links to its filtered list in the dashboard. */
 export interface OpsHomeFigures {
   requests_needing_attention: number;
@@ -8,4 +10,6 @@ export interface OpsHomeFigures {
   dbs_checks_overdue: number;
   /** Failed background jobs over every queue; null when the queues could not be read (Redis down). */
   failed_jobs: number | null;
+  /** Set when background work needs a look (see Background work); null when all is well. */
+  background_work: OpsBackgroundWorkWarning | null;
 }

@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router';
-import { ShieldIcon, CheckCircleIcon } from '../../components/ui/icons';
+import { ShieldIcon } from '../../components/ui/icons';
 import { DeferredServedAreasText } from '../../features/coverage/components/DeferredServedAreasText';
+import { isPlaceholder } from '../../site-config-check';
+import { COMPANY_LEGAL_LINE, CONTACT_EMAIL, CONTACT_PHONE } from '../site';
 import { SiteLogo } from './SiteLogo';
 
 const FOOTER_COLUMNS = [
@@ -28,6 +30,7 @@ const FOOTER_COLUMNS = [
     title: 'About',
     links: [
       { to: '/about', label: 'About us' },
+      { to: '/care-philosophy', label: 'Our care philosophy' },
       { to: '/estuary-partnership', label: 'Estuary partnership' },
       { to: '/privacy', label: 'Privacy policy' },
       { to: '/terms', label: 'Terms of service' },
@@ -68,21 +71,27 @@ export function SiteFooter() {
         <div className="site-footer__bottom">
           <div className="site-footer__legal">
             <p>
-              © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Home Physio Finder. Home Physio Finder
-              is a trading name of a UK limited company, working in partnership with Estuary Community Physiotherapy.
+              © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {COMPANY_LEGAL_LINE} Working in
+              partnership with Estuary Community Physiotherapy.
+            </p>
+            <p>
+              {isPlaceholder(CONTACT_EMAIL) ? (
+                CONTACT_EMAIL
+              ) : (
+                <a className="site-footer__link" href={`mailto:${CONTACT_EMAIL}`}>
+                  {CONTACT_EMAIL}
+                </a>
+              )}{' '}
+              · {CONTACT_PHONE}
             </p>
             <p>In an emergency call 999. We are a matching service, not an emergency or NHS service.</p>
           </div>
-          <div className="site-footer__badges">
+          <p className="site-footer__badges">
             <span className="site-footer__badge">
               <ShieldIcon size={18} />
-              <span>HCPC Registered</span>
+              <span>Every physiotherapist we introduce is HCPC-registered and has an enhanced DBS check</span>
             </span>
-            <span className="site-footer__badge">
-              <CheckCircleIcon size={18} />
-              <span>Fully Insured</span>
-            </span>
-          </div>
+          </p>
         </div>
       </div>
     </footer>

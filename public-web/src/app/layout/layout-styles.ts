@@ -105,7 +105,12 @@ export const layoutGlobalCss: GlobalStyleObject = {
     gap: '4',
     fontSize: 'sm',
     color: 'white',
-    flexShrink: 0,
+    maxWidth: { md: 'xs' },
   },
-  '.site-footer__badge': { display: 'flex', alignItems: 'center', gap: '1.5' },
+  '.site-footer__badge': {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '1.5',
+    '& svg': { flexShrink: 0, mt: '0.5' },
+  },
 };

@@ -25,7 +25,7 @@ export function referrerHost(referrer: string, ownHost: string): string | null {
 
 /**
  * Fire and forget: a lost page view must never disturb the visitor. The first read of localStorage (the opt-out) and
- * the first request of a page each held the main thread ~10-13 ms in a Chromium trace of a fresh load, inside the
+ * the first request of a page each held the main thread noticeably in a Chromium trace of a fresh load, inside the
  * task that ran the page's effects; each now runs in its own idle moment instead. A visitor who leaves before those
  * moments come is still counted: the report goes out as the page is hidden (a keepalive request outlives the page).
  */

@@ -2,6 +2,7 @@ import {
   ADDITIONAL_INFO_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   isCondition,
+  isUkPhoneNumber,
   isUrgency,
   type Condition,
   type SubmitFinderRequestBody,
@@ -57,10 +58,9 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** UK numbers: 0 or +44 / 0044 followed by 9-10 digits; spaces, dashes and brackets are ignored. */
+/** The API's own rule, from the contract: a number the form accepts is one the server accepts. */
 export function isValidUkPhone(value: string): boolean {
-  const compact = value.replace(/[\s\-().]/g, '');
-  return /^(?:\+44|0044|0)\d{9,10}$/.test(compact);
+  return isUkPhoneNumber(value);
 }
 
 export function hasContactDetails(answers: FinderAnswers): boolean {
@@ -226,6 +226,8 @@ export function saveDraft(draft: FinderDraft): void {
 /** What this tab knows about a request it submitted: did the family share contact details with consent? */
 export interface SubmissionNote {
   sharedContactDetails: boolean;
+  /** An email with consent: we send a link to confirm it, and only then pass the details on. */
+  gaveEmail?: boolean;
 }
 
 export function rememberSubmission(id: string, note: SubmissionNote): void {

@@ -24,7 +24,7 @@ export const homeGlobalCss: GlobalStyleObject = {
   },
   '.home-stats': {
     display: 'grid',
-    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fit, minmax(10rem, 1fr))' },
     gap: { base: '4', md: '6' },
     mb: { base: '8', md: '10' },
   },
@@ -41,23 +41,25 @@ export const homeGlobalCss: GlobalStyleObject = {
   },
   '.home-stats__label': { color: 'fg.muted', fontSize: 'sm' },
   '.home-stats__number': { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'brand.fg' },
-  '.home-badges': {
+  // Promises about every physiotherapist (not badges of the company): short statements, one link to check.
+  '.home-checks': {
     display: 'grid',
-    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-    gap: '3',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+    gap: '4',
     listStyleType: 'none',
   },
-  '.home-badges__item': {
+  '.home-checks__item': {
     display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '2',
-    p: '3',
+    alignItems: 'flex-start',
+    gap: '3',
+    p: '4',
     borderWidth: '1px',
-    borderRadius: 'full',
+    borderRadius: 'xl',
   },
-  '.home-badges__icon': { color: 'brand.fg' },
-  '.home-badges__label': { fontWeight: 'medium', fontSize: 'sm' },
+  '.home-checks__icon': { color: 'brand.fg', flexShrink: 0, mt: '0.5' },
+  '.home-checks__title': { fontWeight: 'semibold' },
+  '.home-checks__text': { color: 'fg.muted', fontSize: 'sm', mt: '1' },
+  '.home-checks__more': { textAlign: 'center', mt: '6' },
   '.home-steps': {
     display: 'grid',
     gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
@@ -95,7 +97,6 @@ export const homeGlobalCss: GlobalStyleObject = {
     p: { base: '6', md: '10' },
     textAlign: 'center',
   },
-  '.home-testimonial__stars': { display: 'flex', justifyContent: 'center', gap: '1', color: 'yellow.600', mb: '4' },
   '.home-testimonial__quote': { fontSize: { base: 'lg', md: 'xl' }, lineHeight: 'tall' },
   '.home-testimonial__caption': {
     display: 'flex',

@@ -3,7 +3,7 @@ import type { EmailTemplate, MailContext } from './email-template.js';
 import { compileMjmlTemplates, EmailRenderer, type MjmlSource } from './email-renderer.js';
 
 /**
- * MJML (with its HTML parser, CSS inliner and minifier) costs the process about 75 MB of memory that it
+ * MJML (with its HTML parser, CSS inliner and minifier) costs the process tens of megabytes of memory that it
  * keeps after one run. The worker compiles the registered templates once, in a short-lived worker thread
  * whose heap goes away with it, and keeps only the resulting strings. The thread gets each template's MJML
  * and footer as workerData (strings only), so it loads no feature code.

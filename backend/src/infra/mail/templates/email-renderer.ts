@@ -45,8 +45,8 @@ interface Compiled {
 }
 
 /**
- * Runs MJML once per template (at start-up, ~50 ms each) and keeps the resulting HTML as a slot template,
- * so sending an email costs a string join, not an MJML run: that is what makes hundreds a second possible.
+ * Runs MJML once per template (at start-up) and keeps the resulting HTML as a slot template,
+ * so sending an email costs a string join, not an MJML run.
  */
 export class EmailRenderer {
   private constructor(

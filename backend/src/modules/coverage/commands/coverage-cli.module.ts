@@ -5,9 +5,10 @@ import { ConfigModule } from '../../../config/config.module.js';
 import type { Env } from '../../../config/env.js';
 import { DatabaseModule } from '../../../infra/database/database.module.js';
 import { loggerParams } from '../../../infra/logging/logger.js';
+import { AuditModule } from '../../audit/audit.module.js';
 import { CoverageCommandsModule } from './coverage-commands.module.js';
 
-/** What the coverage CLI (and the waitlist bench) needs: config, database, command bus, coverage commands. */
+/** What the coverage CLI (and the waitlist bench) needs: config, database, command bus, audit log, coverage commands. */
 @Module({})
 export class CoverageCliModule {
   static register(env: Env): DynamicModule {
@@ -18,6 +19,7 @@ export class CoverageCliModule {
         LoggerModule.forRoot(loggerParams(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, 'cli')),
         DatabaseModule.forRoot(),
         CqrsModule.forRoot(),
+        AuditModule,
         CoverageCommandsModule,
       ],
     };

@@ -6,7 +6,7 @@ import { normaliseCoverageCodes, resolveCoverageCodes, type KnownDistrict } from
 export async function resolveDistricts(em: EntityManager, input: readonly string[]): Promise<string[]> {
   const { codes, malformed } = normaliseCoverageCodes(input);
   if (codes.length === 0 && malformed.length === 0) {
-    throw new DomainError('COVERAGE.NO_CODES', 'Name at least one postcode district (CB1) or area (NR)', 400);
+    throw new DomainError('COVERAGE.NO_CODES', 'Name at least one postcode district (CB1) or area (NR)', 400, 'codes');
   }
   const known = codes.length
     ? await em.execute<KnownDistrict[]>(
@@ -17,7 +17,7 @@ export async function resolveDistricts(em: EntityManager, input: readonly string
   const { districts, unknown } = resolveCoverageCodes(codes, known);
   const bad = [...malformed, ...unknown];
   if (bad.length > 0) {
-    throw new DomainError('COVERAGE.UNKNOWN_CODES', `Unknown postcode district or area: ${bad.join(', ')}`, 400);
+    throw new DomainError('COVERAGE.UNKNOWN_CODES', `Unknown postcode district or area: ${bad.join(', ')}`, 400, 'codes');
   }
   return districts;
 }

@@ -4,6 +4,13 @@ import { haversineMiles, type LatLon } from './geo.js';
 /**
  * Who may be recommended to a family, and in what order. Pure: no I/O, no clock.
  *
+ * What the ranking leads to depends on the family, not on this policy (matching.service.ts): only a request whose
+ * family has confirmed their email (the signed link we send) reserves a place in the first-ranked physiotherapist's
+ * week and sends them the referral. Any other request (anonymous, phone only, or not confirmed yet) is
+ * `unconfirmed`: the family sees the first-ranked physiotherapist as a recommendation, nothing is reserved, and
+ * nobody else hears of it. So a script that floods the form cannot book out anyone's week or send referrals
+ * carrying contact details of its choosing.
+ *
  * A physiotherapist is a candidate when all of these hold:
  *   1. they are active;
  *   2. they list the family's condition among their specialties;

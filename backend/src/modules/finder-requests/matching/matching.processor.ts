@@ -7,6 +7,7 @@ import { Env } from '../../../config/env.js';
 import { QUEUES, workerLockOptions } from '../../../infra/queues/queues.js';
 import { FinderRequestMatchedEvent } from '../events/finder-request-matched.event.js';
 import { FinderRequestUnmatchedEvent } from '../events/finder-request-unmatched.event.js';
+import { FinderRequestAwaitingConfirmationEvent } from '../events/finder-request-awaiting-confirmation.event.js';
 import { finderRequestIdsOf, type MatchFinderRequestJob } from '../finder-request.outbox-routes.js';
 import { MatchingService, type MatchingOutcome } from './matching.service.js';
 
@@ -49,6 +50,10 @@ export class MatchingProcessor extends WorkerHost implements OnApplicationBootst
       );
     } else if (outcome.status === 'unmatched') {
       this.eventBus.publish(new FinderRequestUnmatchedEvent(outcome.finderRequestId, outcome.familyCanBeEmailed));
+    } else if (outcome.status === 'unconfirmed') {
+      this.eventBus.publish(
+        new FinderRequestAwaitingConfirmationEvent(outcome.finderRequestId, outcome.familyCanBeEmailed),
+      );
     }
     return outcome;
   }

@@ -15,6 +15,7 @@ const BATCHING = { maxInFlight: 4, maxBatchSize: 100 };
  */
 export type MatchingOutcome =
   | { status: 'matched'; finderRequestId: string; physiotherapistId: number; familyCanBeEmailed: boolean }
+  | { status: 'unconfirmed'; finderRequestId: string; familyCanBeEmailed: boolean }
   | { status: 'unmatched'; finderRequestId: string; familyCanBeEmailed: boolean }
   | { status: 'missing'; finderRequestId: string };
 
@@ -26,6 +27,7 @@ interface RequestAndCandidateRow {
   urgency: Urgency;
   matched_physiotherapist_id: number | null;
   family_can_be_emailed: boolean;
+  confirmed: boolean;
   latitude: number;
   longitude: number;
   candidate_id: number | null;
@@ -51,14 +53,14 @@ with input as (
   select * from json_to_recordset(?::json) as t(id uuid, week date)
 ), r as (
   select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id,
-         ${FAMILY_CAN_BE_EMAILED} as family_can_be_emailed,
+         ${FAMILY_CAN_BE_EMAILED} as family_can_be_emailed, r.contact_confirmed_at is not null as confirmed,
          d.latitude, d.longitude, input.week
   from input join finder_request r on r.id = input.id join postcode_district d on d.district = r.district
   -- The ids again as a list: the planner then probes the primary key instead of scanning the table.
   where r.id in (?)
 )
 select r.id, r.status, r.condition, r.urgency, r.matched_physiotherapist_id, r.family_can_be_emailed,
-       r.latitude, r.longitude, c.*
+       r.confirmed, r.latitude, r.longitude, c.*
 from r
 left join lateral (
   select p.id as candidate_id, p.specialties, p.travel_radius_miles, p.weekly_capacity, p.accepts_urgent,
@@ -78,14 +80,15 @@ left join lateral (
 
 /**
  * Reserves a place in one physiotherapist's week and records the match, in one statement (so one
- * transaction). The request row is locked first and must still be pending: a duplicate run waits,
+ * transaction). The request row is locked first and must still be pending, and confirmed by the family
+ * (an unconfirmed request holds nothing: a flood of anonymous ones cannot book out a week). A duplicate run waits,
  * then finds it decided and reserves nothing. The upsert only adds a family while the week has room,
  * so concurrent workers never overbook. No row back: that physiotherapist's week is full (or the
  * request was decided meanwhile).
  */
 const RESERVE_AND_MATCH = `
 with req as (
-  select id from finder_request where id = ? and status = 'pending' for update
+  select id from finder_request where id = ? and status = 'pending' and contact_confirmed_at is not null for update
 ), reserved as (
   insert into physiotherapist_weekly_load as l (physiotherapist_id, week_start, matched_count)
   select ?, ?::date, 1 from req
@@ -100,19 +103,36 @@ from reserved
 where f.id = ?
 returning f.id`;
 
-/** Records "no match" for many requests at once; only those still pending change. */
+/** Records "no match" for many confirmed requests at once; only those still pending change. */
 const RECORD_UNMATCHED = `
 update finder_request f
 set status = 'unmatched', matched_physiotherapist_id = null, match_score = null,
     alternative_candidates = u.alternatives, matched_at = u.decided_at
 from json_to_recordset(?::json) as u(id uuid, alternatives jsonb, decided_at timestamptz)
-where f.id = u.id and f.id in (?) and f.status = 'pending'
+where f.id = u.id and f.id in (?) and f.status = 'pending' and f.contact_confirmed_at is not null
+returning f.id`;
+
+/**
+ * Records the recommendation of many unconfirmed requests at once: nothing reserved, nobody told but the family.
+ * A confirmation that lands first wins (the request is then matched for real by its own job).
+ */
+const RECORD_UNCONFIRMED = `
+update finder_request f
+set status = 'unconfirmed', recommended_physiotherapist_id = u.recommended, match_score = u.score,
+    alternative_candidates = u.alternatives, matched_at = u.decided_at
+from json_to_recordset(?::json) as u(id uuid, recommended int, score jsonb, alternatives jsonb, decided_at timestamptz)
+where f.id = u.id and f.id in (?) and f.status = 'pending' and f.contact_confirmed_at is null
 returning f.id`;
 
 interface UnmatchedRecord {
   id: string;
   alternatives: AlternativeCandidate[];
   decided_at: Date;
+}
+
+interface UnconfirmedRecord extends UnmatchedRecord {
+  recommended: number | null;
+  score: RankedCandidate['score'] | null;
 }
 
 /** Monday of the current week (UTC), as the key of the weekly-load counter. */
@@ -133,6 +153,7 @@ export function weekStart(now: Date): string {
 export class MatchingService {
   private readonly loads: Batcher<{ id: string; week: string }, RequestAndCandidateRow[]>;
   private readonly unmatchedRecords: Batcher<UnmatchedRecord, boolean>;
+  private readonly unconfirmedRecords: Batcher<UnconfirmedRecord, boolean>;
 
   constructor(orm: MikroORM) {
     const connection = () => orm.em.getConnection();
@@ -144,14 +165,18 @@ export class MatchingService {
       const byRequest = groupBy(rows, (row) => row.id);
       return inputs.map((input) => byRequest.get(input.id) ?? []);
     }, BATCHING);
-    this.unmatchedRecords = new Batcher(async (records) => {
-      const updated = await connection().execute<{ id: string }[]>(RECORD_UNMATCHED, [
-        JSON.stringify(records),
-        records.map((record) => record.id),
-      ]);
-      const ids = new Set(updated.map((row) => row.id));
-      return records.map((record) => ids.has(record.id));
-    }, BATCHING);
+    const recordMany =
+      <T extends { id: string }>(sql: string) =>
+      async (records: T[]) => {
+        const updated = await connection().execute<{ id: string }[]>(sql, [
+          JSON.stringify(records),
+          records.map((record) => record.id),
+        ]);
+        const ids = new Set(updated.map((row) => row.id));
+        return records.map((record) => ids.has(record.id));
+      };
+    this.unmatchedRecords = new Batcher(recordMany<UnmatchedRecord>(RECORD_UNMATCHED), BATCHING);
+    this.unconfirmedRecords = new Batcher(recordMany<UnconfirmedRecord>(RECORD_UNCONFIRMED), BATCHING);
   }
 
   async match(em: EntityManager, finderRequestId: string, now = new Date()): Promise<MatchingOutcome> {
@@ -167,6 +192,20 @@ export class MatchingService {
       candidates,
     );
     const capacityOf = new Map(candidates.map((c) => [c.id, c.weeklyCapacity]));
+
+    if (!request.confirmed) {
+      // The family sees whom we would choose; the physiotherapist hears nothing and no place is held.
+      const recorded = await this.unconfirmedRecords.call({
+        id: finderRequestId,
+        recommended: ranked[0]?.physiotherapistId ?? null,
+        score: ranked[0]?.score ?? null,
+        alternatives: alternativesTo(ranked, ranked.length > 0 ? 0 : -1),
+        decided_at: now,
+      });
+      return recorded
+        ? { status: 'unconfirmed', finderRequestId, familyCanBeEmailed: request.family_can_be_emailed }
+        : this.reload(em, finderRequestId);
+    }
 
     for (let i = 0; i < ranked.length; i++) {
       const chosen = ranked[i];
@@ -232,6 +271,9 @@ type DecidedRow = Pick<
 
 function existingOutcome(row: DecidedRow): MatchingOutcome {
   const familyCanBeEmailed = row.family_can_be_emailed;
+  if (row.status === 'unconfirmed') return { status: 'unconfirmed', finderRequestId: row.id, familyCanBeEmailed };
+  // Confirmed while this run was deciding: the confirmation's own job matches it.
+  if (row.status === 'pending') return { status: 'missing', finderRequestId: row.id };
   return row.status === 'matched' && row.matched_physiotherapist_id !== null
     ? {
         status: 'matched',

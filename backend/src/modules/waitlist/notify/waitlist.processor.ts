@@ -41,11 +41,16 @@ export class WaitlistProcessor extends WorkerHost {
     let after = '00000000-0000-0000-0000-000000000000';
     let queued = 0;
     for (;;) {
+      // Each entry handed on is marked with this change, so the dashboard can count the change's progress.
       const page = await conn.execute<{ id: string }[]>(
-        `select w.id from waitlist_entry w join postcode_district d on d.district = w.district and d.covered
-         where w.district in (?) and not w.notified and w.id > ? order by w.id limit ?`,
-        [change.districts, after, NOTIFY_PAGE_SIZE],
+        `with page as (
+           select w.id from waitlist_entry w join postcode_district d on d.district = w.district and d.covered
+           where w.district in (?) and not w.notified and w.id > ? order by w.id limit ?
+         )
+         update waitlist_entry w set coverage_change_id = ? from page where w.id = page.id returning w.id`,
+        [change.districts, after, NOTIFY_PAGE_SIZE, job.data.coverageChangeId],
       );
+      page.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       if (page.length === 0) break;
       await this.mailQueue.enqueueBatches(
         waitlistAreaCovered.name,

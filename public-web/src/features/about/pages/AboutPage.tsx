@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { pageMeta } from '../../../app/seo';
-import { ButtonLink, FeatureCard, PageHero, Section } from '../../../components/ui';
+import { ButtonLink, FeatureCard, PageHero, Section, TextLink } from '../../../components/ui';
 import {
   ActivityIcon,
   AwardIcon,
@@ -61,6 +61,9 @@ export default function AboutPage() {
               </ButtonLink>
             ))}
           </Stack>
+          <Box textAlign="center" mt="6">
+            <TextLink to={contact.philosophy.to}>{contact.philosophy.label}</TextLink>
+          </Box>
         </Box>
       </Section>
     </>

@@ -26,12 +26,17 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
           <Text color="fg.muted" flex="1">
             {article.excerpt}
           </Text>
-          <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          {/* The date and the read time each stay on one line; in a narrow card the read time moves below. */}
+          <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap" rowGap="0">
+            <Text asChild whiteSpace="nowrap">
+              <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            </Text>
             <Text as="span" aria-hidden="true">
               ·
             </Text>
-            <Text as="span">{article.readTimeMinutes} min read</Text>
+            <Text as="span" whiteSpace="nowrap">
+              {article.readTimeMinutes} min read
+            </Text>
           </HStack>
         </Card.Body>
       </Card.Root>

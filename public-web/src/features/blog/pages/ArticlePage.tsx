@@ -101,6 +101,22 @@ export default function ArticlePage({ slug }: { slug: ArticleSlug }) {
             ))}
           </Stack>
 
+          {article.sources ? (
+            <Box as="section" mt={{ base: '10', md: '12' }} aria-labelledby="article-sources">
+              <Heading as="h2" id="article-sources" fontSize="lg" mb="3">
+                Sources
+              </Heading>
+              {/* Plain references a reader can look up: nothing is loaded from them. */}
+              <List.Root gap="2" ps="6" fontSize="sm" color="fg.muted">
+                {article.sources.map((source) => (
+                  <List.Item key={source.url} overflowWrap="anywhere">
+                    {source.name}. {source.url}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          ) : null}
+
           <HStack
             as="aside"
             aria-label="Medical review"

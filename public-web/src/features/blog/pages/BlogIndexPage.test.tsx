@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ARTICLES, ARTICLE_SLUGS, MEDICAL_REVIEW_LINE } from '../../../content/articles';
+import { ARTICLES, ARTICLE_SLUGS, articleWordCount, MEDICAL_REVIEW_LINE } from '../../../content/articles';
 import { system } from '../../../theme';
 import ArticlePage from './ArticlePage';
 import BlogIndexPage from './BlogIndexPage';
@@ -39,10 +39,24 @@ describe('blog index', () => {
     expect(screen.getByText('Showing all 12 articles')).toBeInTheDocument();
   });
 
-  it('links every card to an article route', () => {
+  it('links every card to an article route, each article once', () => {
     renderPage(<BlogIndexPage />);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const slug of ARTICLE_SLUGS) expect(hrefs).toContain(`/blog/${slug}`);
+    for (const slug of ARTICLE_SLUGS)
+      expect(
+        hrefs.filter((href) => href === `/blog/${slug}`),
+        slug,
+      ).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
+  });
+
+  it('shows each card a read time worked out from the article words, at about 200 a minute', () => {
+    renderPage(<BlogIndexPage />);
+    for (const slug of ARTICLE_SLUGS) {
+      const card = screen.getByRole('link', { name: ARTICLES[slug].title }).closest('article') as HTMLElement;
+      const minutes = Math.ceil(articleWordCount(ARTICLES[slug]) / 200);
+      expect(within(card).getByText(`${minutes} min read`), slug).toBeInTheDocument();
+    }
   });
 });
 

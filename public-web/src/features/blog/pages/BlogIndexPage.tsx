@@ -26,6 +26,8 @@ export default function BlogIndexPage() {
   const featured = ARTICLES_BY_DATE.filter((article) => article.featured);
   const matching =
     filter === ALL ? ARTICLES_BY_DATE : ARTICLES_BY_DATE.filter((article) => article.category === filter);
+  // Under the featured grid, the rest: each article is listed once (on a phone the two grids are one long column).
+  const listed = filter === ALL ? matching.filter((article) => !article.featured) : matching;
 
   return (
     <>
@@ -72,9 +74,9 @@ export default function BlogIndexPage() {
         </Section>
       ) : null}
 
-      <Section title={filter === ALL ? 'All articles' : filter} tone={filter === ALL ? 'muted' : 'plain'}>
+      <Section title={filter === ALL ? 'More articles' : filter} tone={filter === ALL ? 'muted' : 'plain'}>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {matching.map((article) => (
+          {listed.map((article) => (
             <ArticleCard key={article.slug} article={article} />
           ))}
         </SimpleGrid>

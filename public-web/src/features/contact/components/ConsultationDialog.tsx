@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { PREFERRED_TIMES, PREFERRED_TIME_LABELS, type PreferredTime } from '@physio/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { REPLY_WITHIN } from '../../../app/site';
 import { notify } from '../../../components/ui/toaster';
 import { consultationInquiry, sendContactInquiry } from '../api/contact-api';
 import {
@@ -40,19 +41,14 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
     onSuccess: () => {
       notify({
         title: 'Consultation request sent!',
-        description: "We'll contact you within 24 hours to schedule your free consultation.",
+        description: `We'll contact you ${REPLY_WITHIN} to schedule your free consultation.`,
       });
       setForm(EMPTY_CONSULTATION_FORM);
       setErrors({});
       onOpenChange(false);
     },
-    onError: () => {
-      notify({
-        title: 'Failed to send request',
-        description: 'Please try again or contact us directly.',
-        variant: 'destructive',
-      });
-    },
+    // Said inside the dialog, beside its buttons: a toast there covered the Request button on desktop.
+    onError: () => undefined,
   });
 
   const set = <Field extends keyof ConsultationForm>(field: Field, value: ConsultationForm[Field]) => {
@@ -162,6 +158,17 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
                 </Stack>
               </form>
             </Dialog.Body>
+            {send.isError ? (
+              <Box px="6" pt="4">
+                <Alert.Root status="error" role="alert" borderRadius="lg">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Failed to send request</Alert.Title>
+                    <Alert.Description>Please try again or contact us directly.</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              </Box>
+            ) : null}
             <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Cancel</Button>

@@ -1,5 +1,5 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, type ContactSubject } from '@physio/api-contract';
+import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, shortReference, type ContactSubject } from '@physio/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -32,7 +32,8 @@ export function MessageForm({ reference }: { reference: string | null }) {
       setForm((current) => ({
         ...current,
         subject: current.subject || 'finding-physio',
-        message: current.message || `My reference: ${reference}\n\n`,
+        // The short form a person can read out; the team's queue is searched by it.
+        message: current.message || `My reference: ${shortReference(reference) ?? reference}\n\n`,
       }));
     }
   }, [reference]);

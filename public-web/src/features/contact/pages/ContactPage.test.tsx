@@ -62,6 +62,24 @@ describe('Contact page: message form', () => {
       expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('My reference: req-42\n\n'),
     );
   });
+
+  it('quotes the short reference a person can read out when the link carries a request id', async () => {
+    mockFetch({});
+    renderContact('/contact?ref=0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('My reference: 3AFL-SHCG\n\n'),
+    );
+  });
+
+  it('makes one reply promise, with no weekday condition, and shows the configured contact details as placeholders', () => {
+    mockFetch({});
+    renderContact();
+    expect(screen.queryByText(/Monday to Saturday/)).toBeNull();
+    expect(screen.getByText('We reply within 24 hours.')).toBeVisible();
+    // Not given yet in site-config.ts: marked as a placeholder, and not a mailto link to nowhere.
+    expect(screen.getByText('[placeholder: contact email address]')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /placeholder/ })).toBeNull();
+  });
 });
 
 describe('Contact page: consultation dialog', () => {
@@ -101,5 +119,25 @@ describe('Contact page: consultation dialog', () => {
     expect(body.message).toContain("Parent's condition: Parkinson’s");
     expect(body.message).toContain('Preferred time: Weekend');
     expect(body.message).toContain('free 15-minute consultation');
+  });
+
+  it('says a failed send inside the dialog, beside its buttons, not in a toast over them', async () => {
+    mockFetch({ 'POST /api/contact': () => json(500, { status: 500, message: 'down' }) });
+    const { user } = renderContact();
+    await user.click(screen.getByRole('button', { name: 'Schedule a call' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Your name/), 'Sam Carter');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'sam@example.org');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '07123 456789');
+    await user.type(within(dialog).getByLabelText(/parent's condition/), 'Stroke');
+    await user.selectOptions(within(dialog).getByLabelText(/Preferred time/), 'weekend');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Request Consultation' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to send request');
+    expect(within(dialog).getByRole('button', { name: 'Request Consultation' })).toBeEnabled();
+    // Said once, in the dialog: no toast says it too.
+    expect(screen.getAllByText('Failed to send request')).toHaveLength(1);
   });
 });

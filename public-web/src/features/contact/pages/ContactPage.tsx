@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { medicalBusinessJsonLd, pageMeta } from '../../../app/seo';
-import { CONTACT_EMAIL } from '../../../app/site';
+import { CONTACT_EMAIL, CONTACT_PHONE, REPLY_PROMISE } from '../../../app/site';
+import { isPlaceholder } from '../../../site-config-check';
 import { PageHero } from '../../../components/ui/PageHero';
 import { Section } from '../../../components/ui/Section';
 import { CalendarIcon, MailIcon } from '../../../components/ui/icons';
@@ -76,20 +77,34 @@ export default function ContactPage() {
                 <Flex align="center" gap="3" color="brand.fg">
                   <MailIcon />
                   <Heading as="h2" fontSize="lg" color="fg">
-                    Email us
+                    Email or call us
                   </Heading>
                 </Flex>
-                <Link
-                  href={`mailto:${CONTACT_EMAIL}`}
-                  color="brand.fg"
-                  fontWeight="semibold"
-                  wordBreak="break-all"
-                  minH="6"
-                >
-                  {CONTACT_EMAIL}
-                </Link>
+                {isPlaceholder(CONTACT_EMAIL) ? (
+                  <Text fontWeight="semibold">{CONTACT_EMAIL}</Text>
+                ) : (
+                  <Link
+                    href={`mailto:${CONTACT_EMAIL}`}
+                    color="brand.fg"
+                    fontWeight="semibold"
+                    wordBreak="break-all"
+                    minH="6"
+                  >
+                    {CONTACT_EMAIL}
+                  </Link>
+                )}
+                <Text>
+                  Or call us on{' '}
+                  {isPlaceholder(CONTACT_PHONE) ? (
+                    CONTACT_PHONE
+                  ) : (
+                    <Link href={`tel:${CONTACT_PHONE.replace(/\s/g, '')}`} color="brand.fg" fontWeight="semibold">
+                      {CONTACT_PHONE}
+                    </Link>
+                  )}
+                </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  We reply within 24 hours, Monday to Saturday.
+                  {REPLY_PROMISE}
                 </Text>
               </Card.Body>
             </Card.Root>

@@ -26,7 +26,7 @@ const STATS = [
   { number: `${FAQ_ENTRIES.length}`, label: 'Questions answered' },
   { number: '24 hrs', label: 'Reply to your questions' },
   { number: 'Free', label: 'Matching for families' },
-  { number: '100%', label: 'HCPC registered' },
+  { number: '100%', label: 'of our physiotherapists HCPC-registered' },
 ] as const;
 
 export default function FaqPage() {

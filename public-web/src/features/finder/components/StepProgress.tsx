@@ -6,7 +6,7 @@ interface StepProgressProps {
 /**
  * 'Step N of 4', the share complete, and the progress bar: a plain element with the progressbar role, styled by
  * class (finder-styles.ts). Chakra's Progress runs a state machine and builds an Intl number formatter on hydration
- * (~30 ms of a phone's main thread) to draw the same bar.
+ * (main-thread work while the page starts) to draw the same bar.
  */
 export function StepProgress({ step, totalSteps }: StepProgressProps) {
   const percent = Math.round((step / totalSteps) * 100);

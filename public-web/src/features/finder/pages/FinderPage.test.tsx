@@ -204,13 +204,27 @@ describe('Finder wizard', () => {
     });
     const { user } = renderFinder();
     await reachStepFour(user);
-    await user.type(screen.getByLabelText('Your phone number (optional)'), '07700 900123');
+    // A number the form accepts, refused by (say) an API running an older rule.
+    await user.type(screen.getByLabelText('Your phone number (optional)'), '07123 456789');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Find My Match' }));
 
     expect(await screen.findByText('Please enter a valid UK phone number, for example 07123 456789')).toBeVisible();
     expect(screen.queryByText(/contact_phone/)).toBeNull();
     expect(screen.getByText('Step 4 of 4')).toBeVisible();
+  });
+
+  it('refuses on the form the phone numbers the API refuses (one shared rule), without sending', async () => {
+    const { callsTo } = mockFetch({ 'GET /api/coverage/check': inArea });
+    const { user } = renderFinder();
+    await reachStepFour(user);
+    // Ofcom's drama range: the old form let it through and the API refused it.
+    await user.type(screen.getByLabelText('Your phone number (optional)'), '07700 900123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Find My Match' }));
+
+    expect(await screen.findByText('Please enter a valid UK phone number, for example 07123 456789')).toBeVisible();
+    expect(callsTo('POST', '/api/finder-requests')).toHaveLength(0);
   });
 
   it('asks for a name of at most 100 characters before sending', async () => {

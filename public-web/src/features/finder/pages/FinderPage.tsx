@@ -99,7 +99,10 @@ export default function FinderPage() {
   const submit = useMutation({
     mutationFn: submitFinderRequest,
     onSuccess: ({ id }) => {
-      rememberSubmission(id, { sharedContactDetails: hasContactDetails(answers) && answers.consent });
+      rememberSubmission(id, {
+        sharedContactDetails: hasContactDetails(answers) && answers.consent,
+        gaveEmail: answers.contactEmail.trim() !== '' && answers.consent,
+      });
       // Keep the answers for a "Try Different Search", but start again from step 1.
       saveDraft({ step: 1, answers });
       void navigate(`/results/${encodeURIComponent(id)}`);

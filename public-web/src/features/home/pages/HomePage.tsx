@@ -2,17 +2,18 @@ import { medicalBusinessJsonLd, pageMeta } from '../../../app/seo';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { CtaBand } from '../../../components/ui/CtaBand';
 import { Section } from '../../../components/ui/Section';
+import { TextLink } from '../../../components/ui/TextLink';
 import {
-  AwardIcon,
   CheckCircleIcon,
   ClipboardIcon,
   HeartIcon,
   MapPinIcon,
   ShieldIcon,
-  StarIcon,
   UsersIcon,
 } from '../../../components/ui/icons';
+import { sourced, TESTIMONIALS } from '../../../content/claims';
 import { DeferredServedAreasText } from '../../coverage/components/DeferredServedAreasText';
+import { SiteFigures } from '../components/SiteFigures';
 
 const DESCRIPTION =
   'Find a qualified, HCPC-registered physiotherapist who visits your elderly parent at home. Free matching for families: stroke recovery, falls prevention, neurological and post-operative care.';
@@ -33,19 +34,27 @@ export const meta = () =>
     jsonLd: medicalBusinessJsonLd(DESCRIPTION),
   });
 
-const STATS = [
-  { number: '200+', label: 'Families helped' },
-  { number: '15+', label: 'Qualified physiotherapists' },
-  { number: '4.9/5', label: 'Family satisfaction' },
-  { number: '24-48 hrs', label: 'Urgent response' },
+/** What is true of every physiotherapist we introduce: the marks belong to them, not to us. */
+const CHECKS = [
+  {
+    title: 'Every physiotherapist is HCPC-registered',
+    text: 'Registration with the Health and Care Professions Council is the legal requirement to practise. We check the register ourselves, and you can too.',
+    icon: ShieldIcon,
+  },
+  {
+    title: 'Every physiotherapist has an enhanced DBS check',
+    text: 'We see a current certificate before we introduce anyone who will visit your parent alone at home.',
+    icon: CheckCircleIcon,
+  },
+  {
+    title: 'Matching is free',
+    text: 'You arrange visits with the physiotherapist and pay them directly. We never charge families.',
+    icon: HeartIcon,
+  },
 ] as const;
 
-const TRUST_BADGES = [
-  { label: 'HCPC Registered', icon: ShieldIcon },
-  { label: 'CSP Members', icon: AwardIcon },
-  { label: 'Fully Insured', icon: CheckCircleIcon },
-  { label: '5-Star Reviews', icon: StarIcon },
-] as const;
+/** Testimonials are shown only with a record of the family's words and consent (content/claims.ts). */
+const SHOWN_TESTIMONIALS = sourced(TESTIMONIALS);
 
 const STEPS = [
   {
@@ -91,27 +100,26 @@ export default function HomePage() {
       </div>
 
       <Section
-        title="Trusted by families"
-        intro="Every physiotherapist we recommend is checked before we introduce them."
+        title="Checked before we introduce them"
+        intro="Our figures are counted from our own records, and what we promise holds for every physiotherapist."
       >
-        <dl className="home-stats">
-          {STATS.map((stat) => (
-            <div key={stat.label} className="home-stats__item">
-              <dt className="home-stats__label">{stat.label}</dt>
-              <dd className="home-stats__number">{stat.number}</dd>
-            </div>
-          ))}
-        </dl>
-        <ul className="home-badges">
-          {TRUST_BADGES.map((badge) => (
-            <li key={badge.label} className="home-badges__item">
-              <div className="home-badges__icon">
-                <badge.icon size={20} />
+        <SiteFigures />
+        <ul className="home-checks">
+          {CHECKS.map((check) => (
+            <li key={check.title} className="home-checks__item">
+              <div className="home-checks__icon">
+                <check.icon size={22} />
               </div>
-              <p className="home-badges__label">{badge.label}</p>
+              <div>
+                <p className="home-checks__title">{check.title}</p>
+                <p className="home-checks__text">{check.text}</p>
+              </div>
             </li>
           ))}
         </ul>
+        <p className="home-checks__more">
+          <TextLink to="/team">How we vet physiotherapists</TextLink>
+        </p>
       </Section>
 
       <Section tone="muted" title="How it works" intro="Three simple steps, and our matching is free.">
@@ -141,23 +149,19 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section title="What families say">
-        <figure className="home-testimonial">
-          <div className="home-testimonial__stars" role="img" aria-label="Rated 5 out of 5">
-            {[0, 1, 2, 3, 4].map((star) => (
-              <StarIcon key={star} size={20} fill="currentColor" />
-            ))}
-          </div>
-          <blockquote className="home-testimonial__quote">
-            “After Mum's fall we had no idea where to start. Within two days we were matched with a physiotherapist who
-            visits her at home. She's steadier on her feet, and far more confident getting around the house.”
-          </blockquote>
-          <figcaption className="home-testimonial__caption">
-            <HeartIcon size={18} />
-            <span>A daughter in Leigh-on-Sea, on falls prevention for her mother</span>
-          </figcaption>
-        </figure>
-      </Section>
+      {SHOWN_TESTIMONIALS.length > 0 ? (
+        <Section title="What families say">
+          {SHOWN_TESTIMONIALS.map((testimonial) => (
+            <figure key={testimonial.quote} className="home-testimonial">
+              <blockquote className="home-testimonial__quote">“{testimonial.quote}”</blockquote>
+              <figcaption className="home-testimonial__caption">
+                <HeartIcon size={18} />
+                <span>{testimonial.attribution}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </Section>
+      ) : null}
 
       <CtaBand />
     </>

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { PublicPhysiotherapist } from '@physio/api-contract';
+import { shortReference, type PublicPhysiotherapist } from '@physio/api-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ExternalLinkIcon } from '../../../components/ui/icons';
@@ -11,13 +11,15 @@ interface NextStepsCardProps {
   requestId: string;
   /** What this browser tab knows about the submission; null when the page was opened elsewhere. */
   submission: SubmissionNote | null;
+  /** A recommendation only: nothing passed on until the family confirms their email. */
+  awaitingConfirmation?: boolean;
 }
 
 /**
  * 'Contact Physiotherapist' opens the truth about getting in touch: we never publish a physiotherapist's own
  * email. With consent they receive the family's details and call or email them; otherwise our team connects them.
  */
-export function NextStepsCard({ physio, requestId, submission }: NextStepsCardProps) {
+export function NextStepsCard({ physio, requestId, submission, awaitingConfirmation = false }: NextStepsCardProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -59,7 +61,24 @@ export function NextStepsCard({ physio, requestId, submission }: NextStepsCardPr
           <Heading as="h3" fontSize="md" mb="2" tabIndex={-1} ref={panelHeadingRef} _focus={{ outline: 'none' }}>
             How to reach {physio.name}
           </Heading>
-          {submission?.sharedContactDetails ? (
+          {awaitingConfirmation && submission?.gaveEmail ? (
+            <Text mb="3">
+              Once you confirm your email with the link we sent you, we will send {physio.name} your contact details and
+              a summary of your parent's needs. <strong>They will then call or email you directly</strong>, usually
+              within 24 hours.
+            </Text>
+          ) : awaitingConfirmation && submission?.sharedContactDetails ? (
+            <Text mb="3">
+              You didn't give an email address we can confirm, so we haven't passed your details to {physio.name}.{' '}
+              <strong>Send our team a message quoting your reference</strong> and we'll put you in touch, usually within
+              24 hours.
+            </Text>
+          ) : awaitingConfirmation && !submission ? (
+            <Text mb="3">
+              If you gave an email address, confirm it with the link we sent you and we will send {physio.name} your
+              details. If you didn't, send our team a message quoting your reference and we'll put you in touch.
+            </Text>
+          ) : submission?.sharedContactDetails ? (
             <Text mb="3">
               We have sent {physio.name} your contact details and a summary of your parent's needs.{' '}
               <strong>They will call or email you directly</strong>, usually within 24 hours (sooner for urgent
@@ -87,10 +106,10 @@ export function NextStepsCard({ physio, requestId, submission }: NextStepsCardPr
             <List.Item>You pay the physiotherapist directly. Our matching is free.</List.Item>
           </List.Root>
           <Text fontSize="sm" mb="3">
-            Your reference: <strong>{requestId}</strong>. Not heard anything within 2 working days?{' '}
-            <TextLink to={contactLink}>Contact our team</TextLink>.
+            Your reference: <strong>{shortReference(requestId) ?? requestId}</strong>. Not heard anything within 2
+            working days? <TextLink to={contactLink}>Contact our team</TextLink>.
           </Text>
-          {!submission?.sharedContactDetails ? (
+          {!submission?.sharedContactDetails || (awaitingConfirmation && !submission.gaveEmail) ? (
             <ButtonLink to={contactLink} colorPalette="brand" variant="solid">
               Message our team with my reference
             </ButtonLink>

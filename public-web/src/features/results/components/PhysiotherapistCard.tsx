@@ -1,7 +1,10 @@
-import { Badge, Box, Card, Flex, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, Link, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { specialtyBadgeText, type PublicPhysiotherapist } from '@physio/api-contract';
 import { formatLongDate } from '../../../app/format';
-import { AwardIcon, MapPinIcon, ShieldIcon } from '../../../components/ui/icons';
+import { AwardIcon, ExternalLinkIcon, MapPinIcon, ShieldIcon } from '../../../components/ui/icons';
+
+/** The HCPC's own page for checking a registration (a link only: nothing is fetched from it). */
+export const HCPC_REGISTER_URL = 'https://www.hcpc-uk.org/check-the-register/';
 
 /** The matched physiotherapist as the family sees them: never their private contact details. */
 export function PhysiotherapistCard({ physio }: { physio: PublicPhysiotherapist }) {
@@ -31,8 +34,14 @@ export function PhysiotherapistCard({ physio }: { physio: PublicPhysiotherapist 
           <Box>
             <Text fontWeight="semibold">HCPC registered: {physio.hcpc_number}</Text>
             <Text fontSize="sm" color="fg.muted">
-              Registration checked by our team on {formatLongDate(physio.hcpc_checked_on)}. You can confirm it yourself
-              on the HCPC register.
+              Registration checked by our team on {formatLongDate(physio.hcpc_checked_on)}.{' '}
+              <Link href={HCPC_REGISTER_URL} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                Check {physio.hcpc_number} on the HCPC register
+                <ExternalLinkIcon size={14} />
+                <Box as="span" srOnly>
+                  (opens in a new tab)
+                </Box>
+              </Link>
             </Text>
           </Box>
         </Flex>

@@ -1,5 +1,11 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { CONDITION_LABELS, URGENCY_DESCRIPTIONS, URGENCY_LABELS, type FinderRequestView } from '@physio/api-contract';
+import {
+  CONDITION_LABELS,
+  shortReference,
+  URGENCY_DESCRIPTIONS,
+  URGENCY_LABELS,
+  type FinderRequestView,
+} from '@physio/api-contract';
 
 /** Location, condition and urgency of the request, plus the reference to quote to our team. */
 export function RequestSummary({ request }: { request: FinderRequestView }) {
@@ -10,7 +16,8 @@ export function RequestSummary({ request }: { request: FinderRequestView }) {
       label: 'Urgency',
       value: `${URGENCY_LABELS[request.urgency] ?? request.urgency} (${URGENCY_DESCRIPTIONS[request.urgency]?.toLowerCase() ?? ''})`,
     },
-    { label: 'Your reference', value: request.id },
+    // Short enough to read out on the phone; coordinators search the queue by it.
+    { label: 'Your reference', value: shortReference(request.id) ?? request.id },
   ];
   return (
     <Card.Root variant="outline" borderRadius="xl">
@@ -24,7 +31,7 @@ export function RequestSummary({ request }: { request: FinderRequestView }) {
               <Text as="dt" fontSize="sm" color="fg.muted">
                 {row.label}
               </Text>
-              <Text as="dd" fontWeight="medium" wordBreak="break-all">
+              <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
                 {row.value}
               </Text>
             </Box>

@@ -82,6 +82,32 @@ describe('Results page', () => {
     expect(screen.getByRole('link', { name: /Back to Search/ })).toBeVisible();
   });
 
+  it('gives a short reference a family can read out, and says personalised', async () => {
+    const id = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    mockFetch({
+      [`GET /api/finder-requests/${id}`]: () =>
+        json(200, { ...baseRequest, id, status: 'unmatched', matched_physiotherapist: null }),
+    });
+    renderResults(id);
+    expect(await screen.findByText("We're Here to Help")).toBeVisible();
+    const summary = screen.getByRole('heading', { name: 'Your request' }).closest('div') as HTMLElement;
+    expect(within(summary).getByText('3AFL-SHCG')).toBeVisible();
+    expect(screen.queryByText(new RegExp(id))).toBeNull();
+    expect(screen.getByText(/personalised recommendations/)).toBeVisible();
+    expect(screen.queryByText(/personalized/)).toBeNull();
+  });
+
+  it('links the HCPC number to the HCPC register check page', async () => {
+    mockFetch({
+      'GET /api/finder-requests/req-42': () =>
+        json(200, { ...baseRequest, status: 'matched', matched_physiotherapist: physio }),
+    });
+    renderResults();
+    const check = await screen.findByRole('link', { name: /Check PH123456 on the HCPC register/ });
+    expect(check).toHaveAttribute('href', 'https://www.hcpc-uk.org/check-the-register/');
+    expect(check).toHaveAttribute('target', '_blank');
+  });
+
   it("shows 'Request Not Found' for an unknown id", async () => {
     mockFetch({});
     renderResults('nope');

@@ -1,10 +1,11 @@
 import { Box, Button, Container, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { FinderRequestView } from '@physio/api-contract';
+import { shortReference, type FinderRequestView } from '@physio/api-contract';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../app/http';
 import { SITE_NAME } from '../../../app/seo';
+import { REPLY_WITHIN } from '../../../app/site';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ArrowLeftIcon, CheckCircleIcon, HeartIcon, SearchIcon } from '../../../components/ui/icons';
 import { notify } from '../../../components/ui/toaster';
@@ -73,6 +74,8 @@ interface ResultsBodyProps {
 }
 
 function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: ResultsBodyProps) {
+  // The short form a family can read out on the phone; the team's queue is searched by it.
+  const reference = shortReference(requestId) ?? requestId;
   if (query.isError) {
     if (isApiError(query.error, 404)) {
       return (
@@ -114,8 +117,8 @@ function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: Result
         {slow ? (
           <Text maxW="xl" color="fg.muted">
             {stopped
-              ? `Matching is taking longer than usual, so a coordinator will look at it personally. Your reference is ${requestId}. Keep this link: the result will appear here, and if you gave contact details we will be in touch within 24 hours.`
-              : `This is taking a little longer than usual. We're checking which physiotherapists cover ${request?.postcode ?? 'your area'} and have space. You can keep this page open, or come back to this link later. Your reference is ${requestId}.`}
+              ? `Matching is taking longer than usual, so a coordinator will look at it personally. Your reference is ${reference}. Keep this link: the result will appear here, and if you gave contact details we will be in touch ${REPLY_WITHIN}.`
+              : `This is taking a little longer than usual. We're checking which physiotherapists cover ${request?.postcode ?? 'your area'} and have space. You can keep this page open, or come back to this link later. Your reference is ${reference}.`}
           </Text>
         ) : (
           <Text color="fg.muted">
@@ -137,7 +140,9 @@ function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: Result
   }
 
   const physio = request.matched_physiotherapist;
-  if (request.status === 'matched' && physio) {
+  // Unconfirmed: whom we recommend, with nothing held or passed on until the family confirms their email.
+  const awaitingConfirmation = request.status === 'unconfirmed';
+  if ((request.status === 'matched' || awaitingConfirmation) && physio) {
     return (
       <Stack gap="6">
         <Flex align="center" gap="3" color="brand.fg">
@@ -146,10 +151,16 @@ function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: Result
             Perfect Match Found!
           </Heading>
         </Flex>
+        {awaitingConfirmation && submission?.gaveEmail ? <ConfirmEmailNotice /> : null}
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
           <PhysiotherapistCard physio={physio} />
           <Stack gap="6">
-            <NextStepsCard physio={physio} requestId={request.id} submission={submission} />
+            <NextStepsCard
+              physio={physio}
+              requestId={request.id}
+              submission={submission}
+              awaitingConfirmation={awaitingConfirmation}
+            />
             <RequestSummary request={request} />
           </Stack>
         </Grid>
@@ -170,11 +181,15 @@ function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: Result
           We couldn't match your request automatically this time, so our team will personally review it.
         </Text>
         <Text mb="6" color="fg.muted">
-          {submission?.sharedContactDetails
-            ? "We'll contact you within 24 hours with personalized recommendations."
-            : submission
-              ? `You didn't leave contact details, so please send us a message quoting your reference ${request.id}. We'll reply within 24 hours with personalized recommendations.`
-              : `If you left contact details, we'll contact you within 24 hours with personalized recommendations. If not, send us a message quoting your reference ${request.id}.`}
+          {awaitingConfirmation && submission?.gaveEmail
+            ? `Please confirm your email with the link we sent you: then we'll contact you ${REPLY_WITHIN} with personalised recommendations.`
+            : awaitingConfirmation && submission?.sharedContactDetails
+              ? `You didn't give an email address we can confirm, so please send us a message quoting your reference ${reference}. We'll reply ${REPLY_WITHIN} with personalised recommendations.`
+              : submission?.sharedContactDetails
+                ? `We'll contact you ${REPLY_WITHIN} with personalised recommendations.`
+                : submission
+                  ? `You didn't leave contact details, so please send us a message quoting your reference ${reference}. We'll reply ${REPLY_WITHIN} with personalised recommendations.`
+                  : `If you left contact details, we'll contact you ${REPLY_WITHIN} with personalised recommendations. If not, send us a message quoting your reference ${reference}.`}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <ButtonLink to={`/contact?ref=${encodeURIComponent(request.id)}`} colorPalette="brand" size="lg">
@@ -187,6 +202,27 @@ function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: Result
       </Box>
       <RequestSummary request={request} />
     </Grid>
+  );
+}
+
+function ConfirmEmailNotice() {
+  return (
+    <Box
+      bg="bg"
+      borderRadius="xl"
+      borderWidth="1px"
+      borderColor="brand.emphasized"
+      p={{ base: '4', md: '5' }}
+      role="status"
+    >
+      <Heading as="h2" fontSize="lg" mb="1">
+        Please confirm your email
+      </Heading>
+      <Text>
+        We've emailed you a link. Once you confirm, we pass your details to the physiotherapist and hold a place for
+        your parent; until then nothing is shared. The link works for 72 hours.
+      </Text>
+    </Box>
   );
 }
 

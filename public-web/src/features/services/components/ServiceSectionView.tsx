@@ -20,7 +20,9 @@ function SectionBody({ section }: { section: ServiceSection }) {
         <>
           <SimpleGrid
             as="ul"
-            columns={{ base: 2, lg: 4 }}
+            columns={{ base: 1, sm: 2, lg: Math.min(section.items.length, 4) }}
+            maxW={section.items.length < 4 ? '3xl' : undefined}
+            mx="auto"
             gap={{ base: '4', md: '6' }}
             listStyleType="none"
             m="0"
@@ -36,6 +38,12 @@ function SectionBody({ section }: { section: ServiceSection }) {
                     <Text color="fg.muted" fontSize={{ base: 'sm', md: 'md' }}>
                       {stat.label}
                     </Text>
+                    {stat.source ? (
+                      <Text fontSize="xs" color="fg.muted" mt="1" wordBreak="break-word">
+                        Source: {stat.source.name}
+                        {stat.source.url ? `, ${stat.source.url}` : ''}
+                      </Text>
+                    ) : null}
                   </Card.Body>
                 </Card.Root>
               </Box>

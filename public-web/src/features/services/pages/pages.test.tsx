@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_SLUGS } from '../../../content/services';
 import { system } from '../../../theme';
 import AboutPage from '../../about/pages/AboutPage';
+import CarePhilosophyPage from '../../about/pages/CarePhilosophyPage';
 import PartnershipPage from '../../about/pages/PartnershipPage';
 import PrivacyPage from '../../policies/pages/PrivacyPage';
 import TermsPage from '../../policies/pages/TermsPage';
@@ -31,6 +32,7 @@ const pages: [string, ReactNode][] = [
   ...SERVICE_SLUGS.map((slug): [string, ReactNode] => [`/services/${slug}`, <ServicePage slug={slug} />]),
   ['/team', <TeamPage />],
   ['/about', <AboutPage />],
+  ['/care-philosophy', <CarePhilosophyPage />],
   ['/estuary-partnership', <PartnershipPage />],
   ['/privacy', <PrivacyPage />],
   ['/terms', <TermsPage />],
@@ -42,5 +44,26 @@ describe('content pages', () => {
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
     levels.slice(1).forEach((level, index) => expect(level - levels[index]).toBeLessThanOrEqual(1));
+  });
+});
+
+describe('care philosophy page', () => {
+  it('gives the reasons families choose us, the care approach and the four values, with the finder and contact', () => {
+    const { getByRole, getAllByRole, unmount } = render(
+      <ChakraProvider value={system}>
+        <MemoryRouter>
+          <CarePhilosophyPage />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect(getByRole('heading', { level: 2, name: 'Why families choose us' })).toBeInTheDocument();
+    expect(getByRole('heading', { level: 2, name: 'Our care approach' })).toBeInTheDocument();
+    const values = getByRole('heading', { level: 2, name: /values we share/ }).closest('section') as HTMLElement;
+    const valueTitles = [...values.querySelectorAll('h3')].map((heading) => heading.textContent);
+    expect(valueTitles).toEqual(['Excellence', 'Compassion', 'Professionalism', 'Family-Centred']);
+    const hrefs = getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/finder');
+    expect(hrefs).toContain('/contact');
+    unmount();
   });
 });

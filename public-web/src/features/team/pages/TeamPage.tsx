@@ -2,6 +2,7 @@ import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { pageMeta } from '../../../app/seo';
 import { CtaBand, PageHero, Section } from '../../../components/ui';
 import { TEAM_CONTENT, TEAM_META } from '../../../content/team';
+import { UsersIcon } from '../../../components/ui/icons';
 import { NumberedSteps } from '../../services/components/ContentBlocks';
 
 export const meta = () => pageMeta({ ...TEAM_META, path: '/team' });
@@ -15,25 +16,29 @@ export default function TeamPage() {
       <Section title={coordinators.heading} intro={coordinators.intro}>
         <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 4 }} gap="6" listStyleType="none" m="0" p="0">
           {coordinators.members.map((member) => (
-            <Box as="li" key={member.name}>
+            <Box as="li" key={member.role}>
               <Card.Root variant="outline" borderRadius="xl" height="full">
                 <Card.Body gap="2">
-                  <Box
-                    aria-hidden="true"
-                    bg="brand.muted"
-                    color="brand.fg"
-                    borderRadius="full"
-                    width="12"
-                    height="12"
-                    display="flex"
-                    alignItems="center"
-                    justifyContent="center"
-                    fontWeight="bold"
-                    fontSize="xl"
-                    mb="2"
-                  >
-                    {member.name.charAt(0)}
-                  </Box>
+                  {member.photo ? (
+                    <Box asChild width="24" height="24" borderRadius="full" objectFit="cover" mb="2">
+                      <img src={member.photo} alt={member.photoAlt} width={96} height={96} loading="lazy" />
+                    </Box>
+                  ) : (
+                    <Box
+                      aria-hidden="true"
+                      bg="brand.muted"
+                      color="brand.fg"
+                      borderRadius="full"
+                      width="12"
+                      height="12"
+                      display="flex"
+                      alignItems="center"
+                      justifyContent="center"
+                      mb="2"
+                    >
+                      <UsersIcon size={24} />
+                    </Box>
+                  )}
                   <Heading as="h3" fontSize="lg">
                     {member.name}
                   </Heading>

@@ -1,30 +1,41 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { outboxInsert } from '../../../../infra/outbox/outbox-insert.js';
+import { AuditLog } from '../../../audit/audit-log.js';
 import { COVERAGE_EXPANDED, CoverageExpandedEvent } from '../../events/coverage-expanded.event.js';
+import { reachableSql } from '../../reachability.js';
 import { compareDistricts } from '../coverage-codes.js';
 import type { CoverageChangeResult } from '../coverage-change.result.js';
+import { unreachableError } from '../coverage-plan.js';
 import { resolveDistricts } from '../resolve-districts.js';
 import { ActivateCoverageCommand } from './activate-coverage.command.js';
 
 /**
- * Marks the districts covered and, in the same transaction, records the change and its CoverageExpanded
- * outbox event (the worker then emails the waitlist there). Districts already covered are left alone and
- * are not part of the event, so activating twice notifies nobody twice.
+ * Marks the districts covered and, in the same transaction, records the change, its CoverageExpanded outbox event
+ * (the worker then emails the waitlist there) and the audit entry. Districts already covered are left alone and are
+ * not part of the event, so activating twice notifies nobody twice. A district no active physiotherapist reaches is
+ * refused, with the whole request: covering it would tell families "yes" and then never match them, and would email
+ * its waitlist for nothing.
  */
 @CommandHandler(ActivateCoverageCommand)
 export class ActivateCoverageHandler implements ICommandHandler<ActivateCoverageCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly eventBus: EventBus,
+    private readonly audit: AuditLog,
   ) {}
 
-  async execute({ codes, county }: ActivateCoverageCommand): Promise<CoverageChangeResult> {
+  async execute({ codes, county, actor }: ActivateCoverageCommand): Promise<CoverageChangeResult> {
     const em = this.em.fork();
     const districts = await resolveDistricts(em, codes);
     const { changed, changeId } = await em.transactional(async (tx) => {
-      const conn = tx;
-      const rows = await conn.execute<{ district: string }[]>(
+      const unreachable = await tx.execute<{ district: string }[]>(
+        `select d.district from postcode_district d
+         where d.district in (?) and not d.covered and not ${reachableSql('d')}`,
+        [districts],
+      );
+      if (unreachable.length > 0) throw unreachableError(unreachable.map((r) => r.district).sort(compareDistricts));
+      const rows = await tx.execute<{ district: string }[]>(
         `update postcode_district set covered = true, covered_since = now(), county = coalesce(county, ?, uk_region)
          where district in (?) and not covered returning district`,
         [county?.trim() || null, districts],
@@ -34,14 +45,31 @@ export class ActivateCoverageHandler implements ICommandHandler<ActivateCoverage
       const expanded = outboxInsert('change', 'change.id', [
         { topic: COVERAGE_EXPANDED, payload: { districts: flipped.length } },
       ]);
-      const [change] = await conn.execute<{ id: string }[]>(
+      const [change] = await tx.execute<{ id: string; waiting: number }[]>(
         `with change as (
            insert into coverage_change (action, districts, created_at) values ('activated', ?::text[], now()) returning id
          ), expanded as (
            ${expanded.sql}
          )
-         select id::text as id from change`,
-        [`{${flipped.join(',')}}`, ...expanded.params],
+         select id::text as id,
+                (select count(*)::int from waitlist_entry w where w.district in (?) and not w.notified) as waiting
+         from change`,
+        [`{${flipped.join(',')}}`, ...expanded.params, flipped],
+      );
+      await this.audit.record(
+        {
+          actor,
+          action: 'activate',
+          resource: 'coverage',
+          recordId: change.id,
+          details: {
+            districts: flipped,
+            district_count: flipped.length,
+            waitlist_to_email: change.waiting,
+            ...(actor ? {} : { via: 'command-line' }),
+          },
+        },
+        tx,
       );
       return { changed: flipped, changeId: change.id };
     });

@@ -2,26 +2,31 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CoverageCheckResponse } from '@physio/api-contract';
 import { DomainError } from '../../../../common/errors/domain-error.js';
-import { PostcodeDistrict } from '../../postcode-district.entity.js';
+import { offeredSql } from '../../reachability.js';
 import { INVALID_POSTCODE_MESSAGE, parseUkPostcode } from '../../uk-postcode.js';
 import { CheckCoverageQuery } from './check-coverage.query.js';
+
+/** One district, one primary-key probe; reachability is an EXISTS over the active physiotherapists. */
+const CHECK = `select d.county, ${offeredSql('d')} as offered from postcode_district d where d.district = ?`;
 
 @QueryHandler(CheckCoverageQuery)
 export class CheckCoverageHandler implements IQueryHandler<CheckCoverageQuery, CoverageCheckResponse> {
   constructor(private readonly em: EntityManager) {}
 
+  /**
+   * `in_area` is true only where a family can be matched: covered, and within an active physiotherapist's travel
+   * radius. Elsewhere the site offers the waitlist and counts the search as out-of-area demand.
+   */
   async execute({ postcode }: CheckCoverageQuery): Promise<CoverageCheckResponse> {
     const parsed = parseUkPostcode(postcode);
     if (!parsed) throw new DomainError('INVALID_POSTCODE', INVALID_POSTCODE_MESSAGE, 400, 'postcode');
-    const district = await this.em
-      .fork()
-      .findOne(PostcodeDistrict, { district: parsed.district }, { fields: ['covered', 'county'] });
+    const [district] = await this.em.execute<{ county: string | null; offered: boolean }[]>(CHECK, [parsed.district]);
     return {
       postcode: parsed.postcode,
       district: parsed.district,
       area: parsed.area,
       county: district?.county ?? null,
-      in_area: district?.covered ?? false,
+      in_area: district?.offered ?? false,
     };
   }
 }

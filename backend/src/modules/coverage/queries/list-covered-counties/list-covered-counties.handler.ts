@@ -1,9 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CoverageCountiesResponse } from '@physio/api-contract';
+import { offeredSql } from '../../reachability.js';
 import { ListCoveredCountiesQuery } from './list-covered-counties.query.js';
 
-/** The counties we serve, largest first: what the site shows wherever it names its coverage. */
+/**
+ * The counties we serve, largest first: what the site shows wherever it names its coverage. Only districts a family
+ * can be matched in count (covered and reached by an active physiotherapist), as the finder answers.
+ */
 @QueryHandler(ListCoveredCountiesQuery)
 export class ListCoveredCountiesHandler implements IQueryHandler<ListCoveredCountiesQuery, CoverageCountiesResponse> {
   constructor(private readonly em: EntityManager) {}
@@ -12,7 +16,7 @@ export class ListCoveredCountiesHandler implements IQueryHandler<ListCoveredCoun
     const rows = await this.em.execute<{ county: string; areas: string[]; district_count: number }[]>(
       `select coalesce(county, uk_region) as county, array_agg(distinct area order by area) as areas,
               count(*)::int as district_count
-       from postcode_district where covered
+       from postcode_district d where ${offeredSql('d')}
        group by 1 order by count(*) desc, 1`,
     );
     return { counties: rows };

@@ -4,6 +4,7 @@ import type { Condition, Urgency } from '@physio/api-contract';
 import { Batcher } from '../../../../common/batching/batcher.js';
 import { isCausedByRowData } from '../../../../infra/database/database-errors.js';
 import { outboxInsert, SqlPayload } from '../../../../infra/outbox/outbox-insert.js';
+import { offeredSql } from '../../../coverage/reachability.js';
 import { FINDER_REQUEST_SUBMITTED } from '../../events/finder-request-submitted.event.js';
 
 export interface NewFinderRequestRow {
@@ -24,7 +25,8 @@ const SUBMITTED = outboxInsert('inserted', 'inserted.id', [
 ]);
 
 /**
- * Inserts the requests whose district is covered, each with its outbox row, in ONE statement (so one
+ * Inserts the requests whose district is offered (covered, and reached by an active physiotherapist: a request
+ * nobody could ever take is an out-of-area search, not a request), each with its outbox row, in ONE statement (so one
  * transaction: a request is never written without its event, nor an event without its request). Rows
  * arrive as one JSON array, so a batch of any size is a single parameter.
  */
@@ -39,7 +41,7 @@ with input as (
      consent_given_at, status, created_at)
   select i.id, i.postcode, i.district, i.condition, i.urgency, i.contact_name, i.contact_email, i.contact_phone,
          i.additional_info, i.consent_given_at, 'pending', now()
-  from input i join postcode_district d on d.district = i.district and d.covered
+  from input i join postcode_district d on d.district = i.district and ${offeredSql('d')}
   returning id, urgency
 )
 ${SUBMITTED.sql}
@@ -69,7 +71,7 @@ export class FinderRequestWriter {
     );
   }
 
-  /** Resolves true when written, false when the district is not covered (then nothing is written). */
+  /** Resolves true when written, false when the district is not offered (then nothing is written). */
   insertIfCovered(row: NewFinderRequestRow): Promise<boolean> {
     return this.batcher.call(row);
   }

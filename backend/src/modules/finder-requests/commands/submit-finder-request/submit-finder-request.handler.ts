@@ -15,7 +15,7 @@ export class SubmitFinderRequestHandler implements ICommandHandler<SubmitFinderR
     const postcode = parseUkPostcode(request.postcode);
     if (!postcode) throw new DomainError('VALIDATION_FAILED', INVALID_POSTCODE_MESSAGE, 400, 'postcode');
     const id = randomUUID();
-    // The request and its outbox row are written together, and only when the district is covered.
+    // The request and its outbox row are written together, and only when the district is offered (covered and reached).
     const written = await this.writer.insertIfCovered({
       id,
       postcode: postcode.postcode,

@@ -54,7 +54,7 @@ export class GetFinderRequestForOpsHandler implements IQueryHandler<GetFinderReq
        from finder_request r
        join postcode_district d on d.district = r.district
        left join physiotherapist p on p.id = r.matched_physiotherapist_id
-       where r.id = ?`,
+       where r.id = ? and r.status <> 'unconfirmed'`,
       [pendingTooLongBefore(now), id],
     );
     if (!request) throw new NotFoundError('Finder request');

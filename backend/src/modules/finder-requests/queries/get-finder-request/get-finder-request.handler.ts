@@ -30,7 +30,9 @@ select r.id, r.postcode, r.condition, r.urgency, r.status, r.created_at,
        p.name as physio_name, p.specialties, p.bio, p.experience_years, p.areas, p.qualifications,
        p.profile_url, p.hcpc_number, to_char(p.hcpc_checked_on, 'YYYY-MM-DD') as hcpc_checked_on
 from finder_request r
-left join physiotherapist p on p.id = r.matched_physiotherapist_id and r.status = 'matched'
+-- An unconfirmed request shows whom we recommend (nothing is held for them until the family confirms).
+left join physiotherapist p on p.id = case r.status when 'matched' then r.matched_physiotherapist_id
+                                                    when 'unconfirmed' then r.recommended_physiotherapist_id end
 where r.id = ?`;
 
 @QueryHandler(GetFinderRequestQuery)

@@ -25,6 +25,7 @@ export const FINDER_REQUEST_LIST: ListSpec<FinderRequestOpsFilter> = {
     needs_attention: filters.boolean(),
     overdue: filters.boolean(),
     id: filters.uuidIds(),
+    reference: filters.reference(),
     matched_physiotherapist_id: filters.integerId(),
   },
 };
@@ -45,7 +46,8 @@ export class ListFinderRequestsForOpsHandler implements IQueryHandler<ListFinder
 
   async execute({ list, now }: ListFinderRequestsForOpsQuery): Promise<ListPage<OpsFinderRequestRow>> {
     const pendingBefore = pendingTooLongBefore(now);
-    const where: string[] = [];
+    // Unconfirmed requests are nobody's work yet: a flood of them must not fill the coordinators' lists.
+    const where: string[] = [`r.status <> 'unconfirmed'`];
     const params: unknown[] = [];
     const f = list.filter;
     if (f.needs_attention !== undefined || f.overdue !== undefined) {
@@ -71,11 +73,16 @@ export class ListFinderRequestsForOpsHandler implements IQueryHandler<ListFinder
       where.push(f.id.length ? 'r.id in (?)' : 'false');
       if (f.id.length) params.push(f.id);
     }
+    if (f.reference !== undefined) {
+      // The reference is the id's first 40 bits: a range of the primary key, so its index serves the search.
+      where.push('r.id between ? and ?');
+      params.push(`${f.reference}00-0000-0000-000000000000`, `${f.reference}ff-ffff-ffff-ffffffffffff`);
+    }
     if (f.matched_physiotherapist_id !== undefined) {
       where.push('r.matched_physiotherapist_id = ?');
       params.push(f.matched_physiotherapist_id);
     }
-    const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+    const whereSql = `where ${where.join(' and ')}`;
     const [rows, [{ total }]] = await Promise.all([
       this.em.execute<RowRecord[]>(
         `select ${ROW_COLUMNS}

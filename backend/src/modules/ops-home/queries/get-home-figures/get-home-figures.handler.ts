@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OpsHomeFigures } from '@physio/api-contract';
 import {
   NEEDS_ATTENTION_SQL,
@@ -7,6 +7,7 @@ import {
   replyDeadline,
 } from '../../../finder-requests/ops/finder-request-ops-sql.js';
 import { viewParameters } from '../../../physiotherapists/ops/physiotherapist-view.js';
+import { GetBackgroundWorkWarningQuery } from '../../../queue-health/queries/get-background-work-warning/get-background-work-warning.query.js';
 import { FailedJobCounter } from '../../failed-job-counter.js';
 import { GetHomeFiguresQuery } from './get-home-figures.query.js';
 
@@ -56,15 +57,18 @@ export class GetHomeFiguresHandler implements IQueryHandler<GetHomeFiguresQuery,
   constructor(
     private readonly em: EntityManager,
     private readonly failedJobs: FailedJobCounter,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async execute(): Promise<OpsHomeFigures> {
     const now = new Date();
     const [hcpcDue, dbsDue] = viewParameters(now);
     // Redis being down costs only its own figure (null); the database's figures still come back.
-    const [[row], failedJobs] = await Promise.all([
+    const [[row], failedJobs, backgroundWork] = await Promise.all([
       this.em.execute<FiguresRow[]>(HOME_FIGURES, [replyDeadline(now), pendingTooLongBefore(now), hcpcDue, dbsDue]),
       this.failedJobs.count(),
+      // The warning's definition is Background work's own (modules/queue-health).
+      this.queryBus.execute(new GetBackgroundWorkWarningQuery()),
     ]);
     return {
       requests_needing_attention: row.needing_attention,
@@ -74,6 +78,7 @@ export class GetHomeFiguresHandler implements IQueryHandler<GetHomeFiguresQuery,
       hcpc_checks_overdue: row.hcpc_overdue,
       dbs_checks_overdue: row.dbs_overdue,
       failed_jobs: failedJobs,
+      background_work: backgroundWork,
     };
   }
 }

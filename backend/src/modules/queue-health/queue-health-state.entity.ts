@@ -1,0 +1,16 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** The one row the worker's check keeps between runs (any worker copy may run the next one). */
+@Entity({ tableName: 'queue_health_state' })
+export class QueueHealthState {
+  /** Always 1 (a check constraint in the migration). */
+  @PrimaryKey({ type: 'smallint', autoincrement: false })
+  id: number = 1;
+
+  /** Failed jobs over every queue at the last check that could read Redis; null before the first. */
+  @Property({ type: 'integer', fieldName: 'last_failed_jobs', nullable: true })
+  lastFailedJobs?: number | null;
+
+  @Property({ type: 'timestamptz', fieldName: 'checked_at', nullable: true })
+  checkedAt?: Date | null;
+}

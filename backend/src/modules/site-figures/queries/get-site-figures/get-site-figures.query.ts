@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { SiteFiguresResponse } from '@physio/api-contract';
+
+export class GetSiteFiguresQuery extends Query<SiteFiguresResponse> {}

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { SITE_CONFIG } from './site-config';
+import { assertSiteConfigReady, isPlaceholder, placeholder, unsetFields } from './site-config-check';
+
+const filled = { tradingName: 'Example', companyNumber: '01234567', team: [{ name: 'Alex Example', photo: null }] };
+
+describe('site configuration placeholders', () => {
+  it('names every unset field by its path', () => {
+    const config = { companyNumber: placeholder('number'), team: [{ name: 'Alex' }, { name: placeholder('name') }] };
+    expect(unsetFields(config)).toEqual(['companyNumber', 'team.1.name']);
+    expect(unsetFields(filled)).toEqual([]);
+  });
+
+  it('marks a placeholder as such wherever it is shown', () => {
+    expect(placeholder('company number')).toBe('[placeholder: company number]');
+    expect(isPlaceholder(SITE_CONFIG.companyNumber)).toBe(true);
+  });
+
+  it('lets development and test builds through with placeholders, and stops a release build naming them', () => {
+    const config = { companyNumber: placeholder('number'), phone: placeholder('phone') };
+    expect(() => assertSiteConfigReady(config, {})).not.toThrow();
+    expect(() => assertSiteConfigReady(config, { NODE_ENV: 'production' })).not.toThrow();
+    expect(() => assertSiteConfigReady(config, { SITE_RELEASE: '1' })).toThrow(
+      /still has placeholders.*companyNumber, phone\./,
+    );
+    expect(() => assertSiteConfigReady(filled, { SITE_RELEASE: '1' })).not.toThrow();
+  });
+});
+
+describe('the production build', () => {
+  const unset = unsetFields(SITE_CONFIG);
+  it.skipIf(unset.length === 0)(
+    'refuses to build with the placeholders left, naming them',
+    () => {
+      // Vitest runs from public-web/, where the build runs.
+      const build = spawnSync('npx', ['react-router', 'build'], {
+        cwd: process.cwd(),
+        env: { ...process.env, SITE_RELEASE: '1' },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      expect(build.status).not.toBe(0);
+      expect(build.stderr + build.stdout).toContain(`public-web/src/site-config.ts: ${unset.join(', ')}.`);
+    },
+    150_000,
+  );
+});
