@@ -22,7 +22,15 @@ describe('ops: the finder-request queue', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let coordinator: OpsClient;
   let physioId: number;
-  const ids = { unmatched: randomUUID(), fresh: randomUUID(), urgentOld: randomUUID(), matched: randomUUID() };
+  const ids = {
+    unmatched: randomUUID(),
+    fresh: randomUUID(),
+    urgentOld: randomUUID(),
+    matched: randomUUID(),
+    phoneOnly: randomUUID(),
+    awaitingEmail: randomUUID(),
+  };
+  const PHONE_PHYSIO = 'phone.physio@example.org';
 
   const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address)).map(parseMail);
   const settle = (ms = 1500) => new Promise((r) => setTimeout(r, ms));
@@ -55,6 +63,14 @@ describe('ops: the finder-request queue', () => {
     await insertRequest(ids.fresh, { status: 'pending', urgency: 'urgent', minutesAgo: 1 });
     await insertRequest(ids.urgentOld, { status: 'pending', urgency: 'urgent', minutesAgo: 10 });
     await insertRequest(ids.matched, { status: 'matched', urgency: 'urgent', minutesAgo: 60, physio: physioId });
+    // A family who left only a phone number, and one who has not yet confirmed their email.
+    await insertRequest(ids.phoneOnly, { status: 'unconfirmed', urgency: 'flexible', minutesAgo: 2 });
+    await insertRequest(ids.awaitingEmail, {
+      status: 'unconfirmed',
+      urgency: 'urgent',
+      minutesAgo: 90,
+      email: 'not.confirmed.yet@example.com',
+    });
 
     smtp = await startSmtpServer();
     const env = testEnv({ ...smtp.env, MAIL_RETRY_DELAY_MS: '200' });
@@ -66,7 +82,7 @@ describe('ops: the finder-request queue', () => {
     await Promise.all([api?.stop(), worker?.stop()]);
     await smtp?.stop();
     await db?.resetTransactionalData();
-    await db?.query('delete from physiotherapist where contact_email = $1', [PHYSIO]);
+    await db?.query('delete from physiotherapist where contact_email in ($1, $2)', [PHYSIO, PHONE_PHYSIO]);
     await db?.close();
   });
 
@@ -75,8 +91,8 @@ describe('ops: the finder-request queue', () => {
       `/api/ops/finder-requests${listQuery({ filter: { needs_attention: true }, sort: ['urgency_rank', 'ASC'] })}`,
     );
     expect(res.status).toBe(200);
-    expect(res.body.map((r: { id: string }) => r.id)).toEqual([ids.urgentOld, ids.unmatched]);
-    expect(res.headers.get('content-range')).toBe('finder-requests 0-1/2');
+    expect(res.body.map((r: { id: string }) => r.id)).toEqual([ids.urgentOld, ids.unmatched, ids.phoneOnly]);
+    expect(res.headers.get('content-range')).toBe('finder-requests 0-2/3');
     const [urgent] = res.body;
     expect(Date.parse(urgent.reply_due_at) - Date.parse(urgent.created_at)).toBe(24 * 3600 * 1000);
     // Rows carry no family details: those are on the (audited) record only.
@@ -211,6 +227,53 @@ describe('ops: the finder-request queue', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     expect(await db.count('audit_log')).toBe(before);
+  });
+
+  it('puts a family who left only a phone number in the queue to be called, never one who has an email to confirm; assigning them sends the referral', async () => {
+    const all = await coordinator.get(`/api/ops/finder-requests${listQuery({ range: [0, 49] })}`);
+    const listed = all.body.map((r: { id: string }) => r.id);
+    expect(listed).not.toContain(ids.awaitingEmail);
+    expect(all.body.find((r: { id: string }) => r.id === ids.phoneOnly)).toMatchObject({
+      status: 'unconfirmed',
+      needs_attention: true,
+      has_contact_details: true,
+    });
+    expect((await coordinator.get(`/api/ops/finder-requests/${ids.awaitingEmail}`)).status).toBe(404);
+    expect(
+      (await coordinator.post(`/api/ops/finder-requests/${ids.awaitingEmail}/status`, { status: 'closed' })).status,
+    ).toBe(404);
+
+    const record = await coordinator.get(`/api/ops/finder-requests/${ids.phoneOnly}`);
+    expect(record.body).toMatchObject({ status: 'unconfirmed', contact_phone: '07911 123456', contact_email: null });
+    const contacted = await coordinator.post(`/api/ops/finder-requests/${ids.phoneOnly}/status`, {
+      status: 'contacted',
+    });
+    expect(contacted.status).toBe(409);
+    expect(contacted.body.message).toMatch(/then assign a physiotherapist/);
+
+    const [{ id: phonePhysio }] = await db.query<{ id: number }>(
+      `insert into physiotherapist (name, hcpc_number, hcpc_checked_on, dbs_level, dbs_checked_on, specialties, base_district,
+         travel_radius_miles, areas, qualifications, bio, experience_years, weekly_capacity, accepts_urgent, languages,
+         session_price_min_gbp, session_price_max_gbp, contact_email, active)
+       values ('Phone Queue Physio', 'PH998866', '2026-06-01', 'enhanced', '2025-06-01', '{falls-prevention}', 'SS1', 10,
+         '{Southend}', '{BSc}', 'Falls prevention.', 10, 5, true, '{English}', 50, 70, $1, true)
+       returning id`,
+      [PHONE_PHYSIO],
+    );
+    const assigned = await coordinator.post(`/api/ops/finder-requests/${ids.phoneOnly}/assign`, {
+      physiotherapist_id: phonePhysio,
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ status: 'matched', matched_physiotherapist_id: phonePhysio });
+    const [referral] = await waitFor('the referral', async () => mailsTo(PHONE_PHYSIO).length > 0 && mailsTo(PHONE_PHYSIO));
+    expect(referral.text).toContain('07911 123456');
+    const [row] = await db.query<{ contact_confirmed_at: Date | null }>(
+      'select contact_confirmed_at from finder_request where id = $1',
+      [ids.phoneOnly],
+    );
+    expect(row.contact_confirmed_at).not.toBeNull();
+    const queue = await coordinator.get(`/api/ops/finder-requests${listQuery({ filter: { needs_attention: true } })}`);
+    expect(queue.body.map((r: { id: string }) => r.id)).not.toContain(ids.phoneOnly);
   });
 
   it('refuses every queue route without a session, and changes without the CSRF token', async () => {

@@ -53,16 +53,19 @@ describe('retention', () => {
     await insertEnquiry('inside', inside(24));
     await insertEnquiry('recent', new Date(now.getTime() - DAY));
 
-    const insertRequest = (name: string, at: Date) =>
+    const insertRequest = (name: string, at: Date, status = 'unmatched') =>
       db.query(
         `insert into finder_request (id, postcode, district, condition, urgency, status, contact_name, created_at)
-         values ($1, 'SS9 1AA', 'SS9', 'falls-prevention', 'soon', 'unmatched', $2, $3)`,
-        [randomUUID(), name, at],
+         values ($1, 'SS9 1AA', 'SS9', 'falls-prevention', 'soon', $4, $2, $3)`,
+        [randomUUID(), name, at, status],
       );
     await insertRequest('past', past(36));
     await insertRequest('inside', inside(36));
     // Two years old: an enquiry that age would go, a finder request stays.
     await insertRequest('two years', past(24));
+    // Never confirmed: kept a month, not three years.
+    await insertRequest('unconfirmed, 40 days', new Date(now.getTime() - 40 * DAY), 'unconfirmed');
+    await insertRequest('unconfirmed, 10 days', new Date(now.getTime() - 10 * DAY), 'unconfirmed');
 
     const insertEvent = (key: string, at: Date) =>
       db.query(
@@ -108,7 +111,7 @@ describe('retention', () => {
     const deleted = await runRetention();
     expect(deleted).toMatchObject({
       contact_enquiry: 1,
-      finder_request: 1,
+      finder_request: 2,
       expansion_event: 1,
       page_view_daily: 1,
       demand_person: 1,
@@ -118,8 +121,8 @@ describe('retention', () => {
       db.query<{ v: string }>(`select ${column} as v from ${table} order by 1`).then((rows) => rows.map((r) => r.v));
     // Contact enquiries: 2 years.
     expect(await names('contact_enquiry', 'name')).toEqual(['inside', 'recent']);
-    // Finder requests: 3 years.
-    expect(await names('finder_request', 'contact_name')).toEqual(['inside', 'two years']);
+    // Finder requests: 3 years, or a month if never confirmed.
+    expect(await names('finder_request', 'contact_name')).toEqual(['inside', 'two years', 'unconfirmed, 10 days']);
     // Raw out-of-area searches: 13 months.
     expect(await names('expansion_event', 'visitor_key')).toEqual(['inside']);
     // Page views: 13 months (by day).
@@ -134,7 +137,7 @@ describe('retention', () => {
     const deleted = await runRetention();
     expect(Object.values(deleted).every((n) => n === 0)).toBe(true);
     expect(await db.count('contact_enquiry')).toBe(2);
-    expect(await db.count('finder_request')).toBe(2);
+    expect(await db.count('finder_request')).toBe(3);
     expect(await db.count('expansion_event')).toBe(1);
     expect(await db.count('page_view_daily')).toBe(1);
     expect(await db.count('demand_daily')).toBe(3);

@@ -21,6 +21,7 @@ const choicesOf = <T extends string>(values: readonly T[], labels: Record<T, str
   values.map((id) => ({ id, name: labels[id] }));
 
 export const REQUEST_STATUS_LABELS: Record<OpsRequestStatus, string> = {
+  unconfirmed: 'Phone only: call to confirm',
   pending: 'Waiting for matching',
   matched: 'Matched',
   unmatched: 'No match',

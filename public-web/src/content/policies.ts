@@ -108,7 +108,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
       paragraphs: ['We keep information only as long as we need it:'],
       bullets: [
         'Messages and consultation requests: 2 years',
-        'Finder requests: 3 years',
+        'Finder requests: 3 years (a request nobody confirmed, by email or by phone with our team: 1 month)',
         'Raw page-view records and out-of-area search records: 13 months, after which we keep only aggregated counts that cannot identify anyone',
         'Waitlist entries: until you leave the waitlist, which you can do with the one-click link in every email we send',
       ],
@@ -189,7 +189,7 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
     {
       heading: '8. Matching and availability',
       paragraphs: [
-        'We aim to match most requests within 24-48 hours, and urgent requests the same day, but we cannot guarantee that a suitable physiotherapist will be available for every request or at a particular time. We currently work in London, Essex, Surrey and Buckinghamshire; the finder checks whether we cover a postcode, and families outside those areas can join our waitlist.',
+        'We aim to match most requests within 24-48 hours, and urgent requests the same day, but we cannot guarantee that a suitable physiotherapist will be available for every request or at a particular time. We work only where a physiotherapist in our network can visit: the finder checks whether we cover a postcode, and families outside the areas we cover can join our waitlist.',
       ],
     },
     {

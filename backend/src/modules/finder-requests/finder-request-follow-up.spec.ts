@@ -1,4 +1,4 @@
-import { assignmentRefusal, followUpRefusal, needsAttention, opsStatus } from './finder-request-follow-up.js';
+import { assignmentRefusal, awaitsCall, followUpRefusal, needsAttention, opsStatus } from './finder-request-follow-up.js';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
@@ -9,6 +9,21 @@ describe('the coordinators’ queue', () => {
     expect(needsAttention({ status: 'pending', followUp: null, createdAt: minutesAgo(4) }, now)).toBe(false);
     expect(needsAttention({ status: 'pending', followUp: null, createdAt: minutesAgo(5) }, now)).toBe(true);
     expect(needsAttention({ status: 'matched', followUp: null, createdAt: minutesAgo(60) }, now)).toBe(false);
+  });
+
+  it('needs a person at once for a family who left only a phone number, and not for one awaiting their email', () => {
+    const phoneOnly = { status: 'unconfirmed', hasEmail: false, hasPhone: true, consented: true } as const;
+    expect(awaitsCall(phoneOnly)).toBe(true);
+    expect(awaitsCall({ ...phoneOnly, hasEmail: true })).toBe(false);
+    expect(awaitsCall({ ...phoneOnly, consented: false })).toBe(false);
+    expect(awaitsCall({ ...phoneOnly, status: 'matched' })).toBe(false);
+    expect(
+      needsAttention({ status: 'unconfirmed', followUp: null, createdAt: minutesAgo(0), awaitsCall: true }, now),
+    ).toBe(true);
+    expect(needsAttention({ status: 'unconfirmed', followUp: null, createdAt: minutesAgo(60) }, now)).toBe(false);
+    expect(
+      needsAttention({ status: 'unconfirmed', followUp: 'contacted', createdAt: minutesAgo(0), awaitsCall: true }, now),
+    ).toBe(false);
   });
 
   it('drops a request from the queue once someone has followed it up', () => {
@@ -26,6 +41,12 @@ describe('follow-up steps', () => {
     expect(followUpRefusal({ status: 'matched', followUp: null }, 'contacted', undefined)).toBeNull();
     expect(followUpRefusal({ status: 'unmatched', followUp: null }, 'closed', undefined)).toBeNull();
     expect(followUpRefusal({ status: 'matched', followUp: 'contacted' }, 'cancelled', 'Family moved away')).toBeNull();
+  });
+
+  it('lets a phone-only request be closed or cancelled, and assigned rather than marked contacted', () => {
+    expect(followUpRefusal({ status: 'unconfirmed', followUp: null }, 'contacted', undefined)).toMatch(/assign/);
+    expect(followUpRefusal({ status: 'unconfirmed', followUp: null }, 'cancelled', 'No answer after 3 calls')).toBeNull();
+    expect(assignmentRefusal({ status: 'unconfirmed', followUp: null })).toBeNull();
   });
 
   it('asks for a reason to cancel', () => {

@@ -9,26 +9,33 @@ export const FOLLOW_UPS = ['contacted', 'closed', 'cancelled'] as const;
 export type FinderRequestFollowUp = (typeof FOLLOW_UPS)[number];
 
 /**
- * How a request stands for coordinators: its follow-up when there is one, else its matching outcome. Unconfirmed
- * requests are not theirs (the ops queries leave them out) until the family confirms.
+ * How a request stands for coordinators: its follow-up when there is one, else its matching outcome. Of the
+ * unconfirmed requests they see only those awaiting their call (a phone number, consent and no email).
  */
-export function opsStatus(
-  status: Exclude<FinderRequestStatus, 'unconfirmed'>,
-  followUp: FinderRequestFollowUp | null,
-): OpsRequestStatus {
+export function opsStatus(status: FinderRequestStatus, followUp: FinderRequestFollowUp | null): OpsRequestStatus {
   return followUp ?? status;
 }
 
 /** Minutes a request may stay pending before it needs a person (the worker normally decides in seconds). */
 export const PENDING_GRACE_MINUTES = 5;
 
-/** Unmatched, or still pending after the grace period, and nobody has followed it up. */
+/** Whether an unconfirmed request can only be confirmed by a coordinator's call (no email to send a link to). */
+export function awaitsCall(request: { status: FinderRequestStatus; hasEmail: boolean; hasPhone: boolean; consented: boolean }): boolean {
+  return request.status === 'unconfirmed' && !request.hasEmail && request.hasPhone && request.consented;
+}
+
+/** Unmatched, awaiting a call, or still pending after the grace period, and nobody has followed it up. */
 export function needsAttention(
-  request: { status: FinderRequestStatus; followUp: FinderRequestFollowUp | null; createdAt: Date },
+  request: {
+    status: FinderRequestStatus;
+    followUp: FinderRequestFollowUp | null;
+    createdAt: Date;
+    awaitsCall?: boolean;
+  },
   now: Date,
 ): boolean {
   if (request.followUp !== null) return false;
-  if (request.status === 'unmatched') return true;
+  if (request.status === 'unmatched' || request.awaitsCall) return true;
   return request.status === 'pending' && now.getTime() - request.createdAt.getTime() >= PENDING_GRACE_MINUTES * 60_000;
 }
 
@@ -43,6 +50,9 @@ export function followUpRefusal(
   }
   if (current.status === 'pending') {
     return 'This request is still being matched: assign a physiotherapist or wait for the matching first';
+  }
+  if (current.status === 'unconfirmed' && next === 'contacted') {
+    return 'Call the family to confirm, then assign a physiotherapist, or close or cancel the request';
   }
   if (next === current.followUp) return `This request is already ${next}`;
   if (next === 'cancelled' && !reason?.trim()) return 'Give a reason for cancelling';

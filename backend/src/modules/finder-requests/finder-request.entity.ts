@@ -24,7 +24,7 @@ export interface AlternativeCandidate {
 // The coordinators' queue: requests nobody has followed up yet, urgent first, then oldest.
 @Index({
   name: 'finder_request_queue_index',
-  expression: `create index "finder_request_queue_index" on "finder_request" ((case urgency when 'urgent' then 0 when 'soon' then 1 else 2 end), created_at) where follow_up is null and status in ('pending', 'unmatched')`,
+  expression: `create index "finder_request_queue_index" on "finder_request" ((case urgency when 'urgent' then 0 when 'soon' then 1 else 2 end), created_at) where follow_up is null and (status in ('pending', 'unmatched') or (status = 'unconfirmed' and contact_email is null and contact_phone is not null and consent_given_at is not null))`,
 })
 export class FinderRequest {
   @PrimaryKey({ type: 'uuid' })

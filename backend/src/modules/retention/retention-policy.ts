@@ -1,6 +1,6 @@
 /**
- * What we keep and for how long (privacy policy: contact enquiries 2 years, finder requests 3 years,
- * website analytics 13 months). Pure: the processor turns each rule into batched deletes.
+ * What we keep and for how long (privacy policy: contact enquiries 2 years, finder requests 3 years or 1 month
+ * if never confirmed, website analytics 13 months). Pure: the processor turns each rule into batched deletes.
  */
 export interface RetentionRule {
   /** Table the rule deletes from. */
@@ -10,12 +10,24 @@ export interface RetentionRule {
   /** Whether the column is a date (compared with a YYYY-MM-DD day) rather than a timestamp. */
   isDate: boolean;
   months: number;
+  /** A fixed SQL condition narrowing the rule to some rows of the table (never built from input). */
+  where?: string;
   why: string;
 }
 
 export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: 'contact_enquiry', column: 'created_at', isDate: false, months: 24, why: 'contact enquiries: 2 years' },
   { table: 'finder_request', column: 'created_at', isDate: false, months: 36, why: 'finder requests: 3 years' },
+  // The confirmation link works for 72 hours; a request nobody confirmed (by email or a coordinator's call) holds
+  // a family's details for nothing after that.
+  {
+    table: 'finder_request',
+    column: 'created_at',
+    isDate: false,
+    months: 1,
+    where: "status = 'unconfirmed' and follow_up is null",
+    why: 'finder requests never confirmed: 1 month',
+  },
   {
     table: 'expansion_event',
     column: 'occurred_at',

@@ -51,13 +51,13 @@ export class RetentionProcessor extends WorkerHost implements OnApplicationBoots
       for (;;) {
         // Table and column names come from the fixed rule list, never from input.
         const rows = await conn.execute<unknown[]>(
-          `delete from "${rule.table}" where ctid in (select ctid from "${rule.table}" where "${rule.column}" < ? limit ${BATCH}) returning 1`,
+          `delete from "${rule.table}" where ctid in (select ctid from "${rule.table}" where "${rule.column}" < ?${rule.where ? ` and ${rule.where}` : ''} limit ${BATCH}) returning 1`,
           [cutoff],
         );
         total += rows.length;
         if (rows.length < BATCH) break;
       }
-      deleted[rule.table] = total;
+      deleted[rule.table] = (deleted[rule.table] ?? 0) + total;
     }
     this.logger.log({ deleted, at: now.toISOString() }, 'Retention applied');
     return deleted;

@@ -1,8 +1,19 @@
 import type { Condition } from '../conditions.js';
 import type { Urgency } from '../urgency.js';
 
-/** Where a request stands for coordinators. pending/matched/unmatched come from matching. */
-export const OPS_REQUEST_STATUSES = ['pending', 'matched', 'unmatched', 'contacted', 'closed', 'cancelled'] as const;
+/**
+ * Where a request stands for coordinators. pending/matched/unmatched come from matching; unconfirmed is a family
+ * who left only a phone number, waiting for a coordinator's call to confirm it.
+ */
+export const OPS_REQUEST_STATUSES = [
+  'unconfirmed',
+  'pending',
+  'matched',
+  'unmatched',
+  'contacted',
+  'closed',
+  'cancelled',
+] as const;
 export type OpsRequestStatus = (typeof OPS_REQUEST_STATUSES)[number];
 
 /** We promise families a reply within 24 hours of their request. */

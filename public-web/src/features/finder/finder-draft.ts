@@ -228,6 +228,8 @@ export interface SubmissionNote {
   sharedContactDetails: boolean;
   /** An email with consent: we send a link to confirm it, and only then pass the details on. */
   gaveEmail?: boolean;
+  /** A phone number with consent and no email: our team calls to confirm before anything is passed on. */
+  gavePhoneOnly?: boolean;
 }
 
 export function rememberSubmission(id: string, note: SubmissionNote): void {

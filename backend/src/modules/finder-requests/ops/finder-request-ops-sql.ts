@@ -5,11 +5,21 @@ import { PENDING_GRACE_MINUTES } from '../finder-request-follow-up.js';
 export const URGENCY_RANK_SQL = `(case r.urgency when 'urgent' then 0 when 'soon' then 1 else 2 end)`;
 
 /**
+ * A family who left a phone number and consent but no email: no link can confirm the request, so it waits
+ * for a coordinator to call them (and then assign a physiotherapist). Requests awaiting an email confirmation
+ * are nobody's work yet: a flood of them must not fill the coordinators' lists.
+ */
+export const AWAITING_CALL_SQL = `(r.status = 'unconfirmed' and r.contact_email is null and r.contact_phone is not null and r.consent_given_at is not null)`;
+
+/** Requests the coordinators see at all. */
+export const IN_OPS_QUEUE_SQL = `(r.status <> 'unconfirmed' or ${AWAITING_CALL_SQL})`;
+
+/**
  * "Needs a person", as `needsAttention` in finder-request-follow-up.ts decides it, written so that the queue's
- * partial index (follow_up is null and status in pending/unmatched) serves it. One parameter: the moment
+ * partial index (follow_up is null and pending/unmatched or awaiting a call) serves it. One parameter: the moment
  * before which a pending request has waited too long.
  */
-export const NEEDS_ATTENTION_SQL = `(r.follow_up is null and r.status in ('pending', 'unmatched') and (r.status = 'unmatched' or r.created_at <= ?))`;
+export const NEEDS_ATTENTION_SQL = `(r.follow_up is null and ((r.status in ('pending', 'unmatched') and (r.status = 'unmatched' or r.created_at <= ?)) or ${AWAITING_CALL_SQL}))`;
 
 export function pendingTooLongBefore(now: Date): Date {
   return new Date(now.getTime() - PENDING_GRACE_MINUTES * 60_000);

@@ -102,6 +102,7 @@ export default function FinderPage() {
       rememberSubmission(id, {
         sharedContactDetails: hasContactDetails(answers) && answers.consent,
         gaveEmail: answers.contactEmail.trim() !== '' && answers.consent,
+        gavePhoneOnly: answers.contactEmail.trim() === '' && answers.contactPhone.trim() !== '' && answers.consent,
       });
       // Keep the answers for a "Try Different Search", but start again from step 1.
       saveDraft({ step: 1, answers });

@@ -67,6 +67,12 @@ export function NextStepsCard({ physio, requestId, submission, awaitingConfirmat
               a summary of your parent's needs. <strong>They will then call or email you directly</strong>, usually
               within 24 hours.
             </Text>
+          ) : awaitingConfirmation && submission?.gavePhoneOnly ? (
+            <Text mb="3">
+              You left a phone number rather than an email, so{' '}
+              <strong>our team will call you to confirm, usually within 24 hours</strong>. Then we will send{' '}
+              {physio.name} your contact details and a summary of your parent's needs, and they will call you directly.
+            </Text>
           ) : awaitingConfirmation && submission?.sharedContactDetails ? (
             <Text mb="3">
               You didn't give an email address we can confirm, so we haven't passed your details to {physio.name}.{' '}
@@ -109,7 +115,8 @@ export function NextStepsCard({ physio, requestId, submission, awaitingConfirmat
             Your reference: <strong>{shortReference(requestId) ?? requestId}</strong>. Not heard anything within 2
             working days? <TextLink to={contactLink}>Contact our team</TextLink>.
           </Text>
-          {!submission?.sharedContactDetails || (awaitingConfirmation && !submission.gaveEmail) ? (
+          {!submission?.sharedContactDetails ||
+          (awaitingConfirmation && !submission.gaveEmail && !submission.gavePhoneOnly) ? (
             <ButtonLink to={contactLink} colorPalette="brand" variant="solid">
               Message our team with my reference
             </ButtonLink>

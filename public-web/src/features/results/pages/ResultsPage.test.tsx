@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render';
+import { rememberSubmission } from '../../finder/finder-draft';
 import ResultsPage from './ResultsPage';
 
 const baseRequest = {
@@ -66,6 +67,20 @@ describe('Results page', () => {
     expect(contact).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('heading', { name: 'How to reach Jane Doe' })).toBeVisible();
     expect(screen.getByText(/quoting your/)).toBeVisible();
+  });
+
+  it('tells a family who left only a phone number that our team will call them to confirm', async () => {
+    rememberSubmission('req-42', { sharedContactDetails: true, gaveEmail: false, gavePhoneOnly: true });
+    mockFetch({
+      'GET /api/finder-requests/req-42': () =>
+        json(200, { ...baseRequest, status: 'unconfirmed', matched_physiotherapist: physio }),
+    });
+    const { user } = renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Contact Physiotherapist' }));
+    expect(screen.getByText(/our team will call you to confirm, usually within 24 hours/)).toBeVisible();
+    expect(screen.queryByText(/Please confirm your email/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Message our team with my reference' })).not.toBeInTheDocument();
+    window.sessionStorage.clear();
   });
 
   it("shows 'We're Here to Help' when no physiotherapist was matched", async () => {

@@ -183,13 +183,15 @@ function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: Result
         <Text mb="6" color="fg.muted">
           {awaitingConfirmation && submission?.gaveEmail
             ? `Please confirm your email with the link we sent you: then we'll contact you ${REPLY_WITHIN} with personalised recommendations.`
-            : awaitingConfirmation && submission?.sharedContactDetails
-              ? `You didn't give an email address we can confirm, so please send us a message quoting your reference ${reference}. We'll reply ${REPLY_WITHIN} with personalised recommendations.`
-              : submission?.sharedContactDetails
-                ? `We'll contact you ${REPLY_WITHIN} with personalised recommendations.`
-                : submission
-                  ? `You didn't leave contact details, so please send us a message quoting your reference ${reference}. We'll reply ${REPLY_WITHIN} with personalised recommendations.`
-                  : `If you left contact details, we'll contact you ${REPLY_WITHIN} with personalised recommendations. If not, send us a message quoting your reference ${reference}.`}
+            : awaitingConfirmation && submission?.gavePhoneOnly
+              ? `Our team will call you on the number you gave, ${REPLY_WITHIN}, with personalised recommendations.`
+              : awaitingConfirmation && submission?.sharedContactDetails
+                ? `You didn't give an email address we can confirm, so please send us a message quoting your reference ${reference}. We'll reply ${REPLY_WITHIN} with personalised recommendations.`
+                : submission?.sharedContactDetails
+                  ? `We'll contact you ${REPLY_WITHIN} with personalised recommendations.`
+                  : submission
+                    ? `You didn't leave contact details, so please send us a message quoting your reference ${reference}. We'll reply ${REPLY_WITHIN} with personalised recommendations.`
+                    : `If you left contact details, we'll contact you ${REPLY_WITHIN} with personalised recommendations. If not, send us a message quoting your reference ${reference}.`}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <ButtonLink to={`/contact?ref=${encodeURIComponent(request.id)}`} colorPalette="brand" size="lg">

@@ -8,12 +8,14 @@ import { FINDER_REQUEST_ASSIGNED } from '../../events/finder-request-assigned.ev
 import { assignmentRefusal, type FinderRequestFollowUp } from '../../finder-request-follow-up.js';
 import { explainCandidate } from '../../matching/matching.policy.js';
 import { weekStart } from '../../matching/matching.service.js';
+import { IN_OPS_QUEUE_SQL } from '../../ops/finder-request-ops-sql.js';
 import { AssignFinderRequestCommand } from './assign-finder-request.command.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface LockedRequest {
-  status: 'pending' | 'matched' | 'unmatched';
+  /** unconfirmed: a family who left only a phone number, confirmed by the coordinator's call. */
+  status: 'pending' | 'unconfirmed' | 'matched' | 'unmatched';
   follow_up: FinderRequestFollowUp | null;
   condition: Condition;
   urgency: Urgency;
@@ -63,7 +65,7 @@ export class AssignFinderRequestHandler implements ICommandHandler<AssignFinderR
       const [request] = await tx.execute<LockedRequest[]>(
         `select r.status, r.follow_up, r.condition, r.urgency, d.latitude, d.longitude
          from finder_request r join postcode_district d on d.district = r.district
-         where r.id = ? for update of r`,
+         where r.id = ? and ${IN_OPS_QUEUE_SQL} for update of r`,
         [id],
       );
       if (!request) throw new NotFoundError('Finder request');
@@ -118,6 +120,7 @@ export class AssignFinderRequestHandler implements ICommandHandler<AssignFinderR
           'Their last place this week has just been taken: give a reason to assign them anyway',
         );
       }
+      // A phone-only family (unconfirmed) counts as confirmed by the coordinator's call.
       // The match and its event in one statement; the worker turns the event into FinderRequestMatched, as for
       // an automatic match (see the outbox routes).
       const event = outboxInsert('matched', 'matched.id', [{ topic: FINDER_REQUEST_ASSIGNED }]);
@@ -125,7 +128,8 @@ export class AssignFinderRequestHandler implements ICommandHandler<AssignFinderR
         `with matched as (
            update finder_request
            set status = 'matched', matched_physiotherapist_id = ?, match_score = ?::jsonb, matched_at = ?,
-               assigned_by = ?, over_capacity_reason = ?
+               assigned_by = ?, over_capacity_reason = ?,
+               contact_confirmed_at = coalesce(contact_confirmed_at, case when status = 'unconfirmed' then now() end)
            where id = ?
            returning id
          )

@@ -4,6 +4,7 @@ import { OPS_ERROR_CODES, type FinderRequestStatus } from '@physio/api-contract'
 import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
 import { AuditLog } from '../../../audit/audit-log.js';
 import { followUpRefusal, type FinderRequestFollowUp } from '../../finder-request-follow-up.js';
+import { IN_OPS_QUEUE_SQL } from '../../ops/finder-request-ops-sql.js';
 import { FollowUpFinderRequestCommand } from './follow-up-finder-request.command.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +20,8 @@ export class FollowUpFinderRequestHandler implements ICommandHandler<FollowUpFin
     if (!UUID.test(id)) throw new NotFoundError('Finder request');
     await this.em.fork().transactional(async (tx) => {
       const [current] = await tx.execute<{ status: FinderRequestStatus; follow_up: FinderRequestFollowUp | null }[]>(
-        'select status, follow_up from finder_request where id = ? for update',
+        // An email still to be confirmed is nobody's work yet (IN_OPS_QUEUE_SQL): coordinators cannot see it.
+        `select r.status, r.follow_up from finder_request r where r.id = ? and ${IN_OPS_QUEUE_SQL} for update`,
         [id],
       );
       if (!current) throw new NotFoundError('Finder request');

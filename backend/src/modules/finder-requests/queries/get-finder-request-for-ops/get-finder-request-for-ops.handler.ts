@@ -4,7 +4,13 @@ import type { OpsCandidate, OpsFinderRequestDetail, OpsRequestNote, OpsScoreBrea
 import { NotFoundError } from '../../../../common/errors/domain-error.js';
 import { weekStart } from '../../matching/matching.service.js';
 import { explainCandidates, type MatchingCandidate, type MatchingRequest } from '../../matching/matching.policy.js';
-import { pendingTooLongBefore, ROW_COLUMNS, toRow, type RowRecord } from '../../ops/finder-request-ops-sql.js';
+import {
+  IN_OPS_QUEUE_SQL,
+  pendingTooLongBefore,
+  ROW_COLUMNS,
+  toRow,
+  type RowRecord,
+} from '../../ops/finder-request-ops-sql.js';
 import { GetFinderRequestForOpsQuery } from './get-finder-request-for-ops.query.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,7 +60,7 @@ export class GetFinderRequestForOpsHandler implements IQueryHandler<GetFinderReq
        from finder_request r
        join postcode_district d on d.district = r.district
        left join physiotherapist p on p.id = r.matched_physiotherapist_id
-       where r.id = ? and r.status <> 'unconfirmed'`,
+       where r.id = ? and ${IN_OPS_QUEUE_SQL}`,
       [pendingTooLongBefore(now), id],
     );
     if (!request) throw new NotFoundError('Finder request');

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CONDITIONS, OPS_REQUEST_STATUSES, URGENCIES, type OpsFinderRequestRow } from '@physio/api-contract';
 import { filters, sqlOrderBy, type ListPage, type ListSpec } from '../../../../common/simple-rest/index.js';
 import {
+  IN_OPS_QUEUE_SQL,
   NEEDS_ATTENTION_SQL,
   pendingTooLongBefore,
   replyDeadline,
@@ -46,8 +47,7 @@ export class ListFinderRequestsForOpsHandler implements IQueryHandler<ListFinder
 
   async execute({ list, now }: ListFinderRequestsForOpsQuery): Promise<ListPage<OpsFinderRequestRow>> {
     const pendingBefore = pendingTooLongBefore(now);
-    // Unconfirmed requests are nobody's work yet: a flood of them must not fill the coordinators' lists.
-    const where: string[] = [`r.status <> 'unconfirmed'`];
+    const where: string[] = [IN_OPS_QUEUE_SQL];
     const params: unknown[] = [];
     const f = list.filter;
     if (f.needs_attention !== undefined || f.overdue !== undefined) {
