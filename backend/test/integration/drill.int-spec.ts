@@ -76,10 +76,18 @@ describe('crash drill', () => {
       'every email recorded as sent reached the SMTP server': true,
       'duplicate emails within what the killed worker had in flight': true,
     });
-    // Families kept being served through the kill: the other API took the refused connections. Only requests
-    // in flight on the killed API's connections lose their answer (they may or may not have been stored).
+    // Families kept being served through the kill: the other API took the refused connections, and every answer a
+    // family got was a 201. The others lost their answer: those in flight on the killed API's connections (they may
+    // or may not have been stored) and, on a busy machine, some that waited past the client's timeout; how many
+    // depends on the machine's load, so the count is the drill's figure, not this test's.
     expect(report.submissions).toBe(300);
-    expect(report.created).toBeGreaterThanOrEqual(280);
+    const submissionAnswers = Object.keys(report.answers).filter((answer) => !answer.startsWith('confirm'));
+    expect(submissionAnswers).toEqual(['201']);
+    const lost = Object.entries(report.errors)
+      .filter(([kind]) => !kind.startsWith('confirm'))
+      .reduce((sum, [, n]) => sum + n, 0);
+    expect(report.created + lost).toBe(report.submissions);
+    expect(report.created).toBeGreaterThan(report.submissions / 2);
 
     // And as the database itself shows it.
     const stored = await db.count('finder_request');

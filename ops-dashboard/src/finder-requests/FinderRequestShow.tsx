@@ -75,6 +75,12 @@ function FamilyContact() {
     );
   return (
     <Section title="Family">
+      {record.status === 'unconfirmed' && (
+        <Typography sx={{ mb: 2 }}>
+          They left a phone number but no email, so no link could confirm this request: nothing has been passed on and
+          no place is held. Call them to confirm, then assign a physiotherapist.
+        </Typography>
+      )}
       <Facts
         items={[
           ['Name', record.contact_name],

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetSession } from '../session';
 
@@ -15,6 +15,10 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 window.scrollTo ??= (() => {}) as typeof window.scrollTo;
+
+// `findBy…` waits up to this long for what a user would see. Testing Library's one second is too short when the
+// suite shares a busy machine with the other test tiers; a test that passes still passes as soon as the text shows.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
