@@ -99,6 +99,70 @@ const SOURCE = {
     name: 'NHS: Free NHS eye tests and optical vouchers',
     url: 'https://www.nhs.uk/nhs-services/opticians/free-nhs-eye-tests-and-optical-vouchers/',
   },
+  nhsWhen999: {
+    name: 'NHS: When to call 999',
+    url: 'https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/',
+  },
+  nhsWhen111: {
+    name: 'NHS: When to use 111',
+    url: 'https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-use-111/',
+  },
+  nhsStrengthExercises: {
+    name: 'NHS: Strength exercises',
+    url: 'https://www.nhs.uk/live-well/exercise/strength-and-flexibility-exercises/strength-exercises/',
+  },
+  nhsBalanceExercises: {
+    name: 'NHS: Balance exercises',
+    url: 'https://www.nhs.uk/live-well/exercise/strength-and-flexibility-exercises/balance-exercises/',
+  },
+  nhsSittingExercises: {
+    name: 'NHS: Sitting exercises',
+    url: 'https://www.nhs.uk/live-well/exercise/strength-and-flexibility-exercises/sitting-exercises/',
+  },
+  cmoActivity: {
+    name: 'UK Chief Medical Officers’ Physical Activity Guidelines (2019)',
+    url: 'https://www.gov.uk/government/publications/physical-activity-guidelines-uk-chief-medical-officers-report',
+  },
+  nhsCarerAssessment: {
+    name: 'NHS: Carer’s assessments',
+    url: 'https://www.nhs.uk/social-care-and-support/support-and-benefits-for-carers/carer-assessments/',
+  },
+  nhsNeedsAssessment: {
+    name: 'NHS: Getting a needs assessment',
+    url: 'https://www.nhs.uk/social-care-and-support/help-from-social-services-and-charities/getting-a-needs-assessment/',
+  },
+  nhsMentalCapacity: {
+    name: 'NHS: Mental Capacity Act',
+    url: 'https://www.nhs.uk/social-care-and-support/making-decisions-for-someone-else/mental-capacity-act/',
+  },
+  niceOsteoarthritis: {
+    name: 'NICE guideline NG226: Osteoarthritis in over 16s: diagnosis and management',
+    url: 'https://www.nice.org.uk/guidance/ng226',
+  },
+  niceDiabeticFoot: {
+    name: 'NICE guideline NG19: Diabetic foot problems: prevention and management',
+    url: 'https://www.nice.org.uk/guidance/ng19',
+  },
+  niceAcuteCoronary: {
+    name: 'NICE guideline NG185: Acute coronary syndromes',
+    url: 'https://www.nice.org.uk/guidance/ng185',
+  },
+  niceHeartFailure: {
+    name: 'NICE guideline NG106: Chronic heart failure in adults: diagnosis and management',
+    url: 'https://www.nice.org.uk/guidance/ng106',
+  },
+  niceCopd: {
+    name: 'NICE guideline NG115: Chronic obstructive pulmonary disease in over 16s: diagnosis and management',
+    url: 'https://www.nice.org.uk/guidance/ng115',
+  },
+  niceParkinsons: {
+    name: 'NICE guideline NG71: Parkinson’s disease in adults',
+    url: 'https://www.nice.org.uk/guidance/ng71',
+  },
+  niceStrokeRehab: {
+    name: 'NICE guideline NG236: Stroke rehabilitation in adults',
+    url: 'https://www.nice.org.uk/guidance/ng236',
+  },
 } satisfies Record<string, ArticleSource>;
 
 export interface Article {
@@ -139,13 +203,13 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
       { label: 'Speak to Our Team', to: '/contact' },
     ],
     summary:
-      'Physiotherapy is often thought of as something that happens after a fall, an operation or a stroke. But the small changes that come before a crisis, such as a slower walk, a hand on the furniture or a skipped trip to the shops, are exactly when a physiotherapist can do the most good.',
+      'Physiotherapy is often thought of as something that happens after a fall, an operation or a stroke. But the small changes that come before a crisis, such as a slower walk, a hand on the furniture or a skipped trip to the shops, are exactly when a physiotherapist can do the most good. This guide covers the signs to look for, what you can do this week, and how to get help through the NHS or privately.',
     body: [
       {
         heading: 'What early intervention means',
         paragraphs: [
           'Early intervention simply means getting help when you first notice a change, rather than waiting for something to go wrong. For an older parent, that change is usually gradual: they take the stairs more slowly, they stop going out on their own, or they need two or three attempts to get up from the sofa.',
-          'None of these is an emergency, which is why they are easy to put off. But each is a sign that strength, balance or confidence is slipping, and all three can usually be improved with the right exercise and advice. A physiotherapist can assess what is happening and put a plan in place while your parent still has plenty of ability to build on.',
+          'None of these is an emergency, which is why they are easy to put off. But each can be a sign that strength, balance or confidence is slipping, and all three can often be improved with the right exercise and advice. A physiotherapist can assess what is happening and put a plan in place while your parent still has plenty of ability to build on. Signs worth noticing:',
         ],
         bullets: [
           'Holding on to furniture or walls when walking around the house',
@@ -159,15 +223,15 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
       {
         heading: 'The risks of waiting',
         paragraphs: [
-          'Muscles weaken quickly when they are not used, and older muscles weaken faster. A parent who moves less because they feel unsteady becomes weaker, which makes them less steady, which makes them move even less. Breaking that cycle early is far easier than recovering from the fall or illness it often leads to.',
-          'Time in bed, whether at home or in hospital, speeds the process up. Older people can lose a noticeable amount of strength after only a few days of bed rest, and it takes much longer to get back than it took to lose. A parent who is stronger beforehand has more in reserve if they do become unwell.',
+          'Muscles weaken when they are not used. A parent who moves less because they feel unsteady becomes weaker, which makes them less steady, which makes them move even less. Breaking that cycle early is far easier than recovering from the fall or illness it can lead to.',
+          'A spell of illness or time in bed, at home or in hospital, can speed the process up, and strength usually takes longer to rebuild than it took to lose. A parent who is stronger beforehand has more in reserve if they do become unwell.',
         ],
       },
       {
         heading: 'Preventing falls before they happen',
         paragraphs: [
-          'Falls are one of the most common reasons older people lose their independence. Around one in three people over 65 falls each year, and about half of falls happen at home. Many are linked to things that can be changed: weak legs, poor balance, unsuitable footwear, poor lighting or medicines that cause dizziness.',
-          'Strength and balance programmes led by a physiotherapist are among the best-proven ways of reducing falls, cutting them by up to around a third in older people who keep the exercises up. They work best when started before a serious fall, when your parent can exercise more freely and has not yet lost confidence.',
+          'Falls are common in later life: the NHS says around 1 in 3 adults over 65 who live at home have at least one fall a year. Many falls are linked to things that can be changed, such as weak legs, poor balance, unsuitable footwear, poor lighting, eyesight, or medicines that cause dizziness.',
+          'Exercise that challenges strength and balance is one of the best-studied ways of preventing falls. A Cochrane review of trials in older people living in the community found that exercise programmes, mainly balance and functional exercises, reduced the rate of falls by around a quarter. NICE guidance for the NHS (NG249) recommends that older people at higher risk of falling are offered a strength and balance programme. Starting before a serious fall means your parent can exercise more freely, before confidence has been knocked.',
         ],
         links: [
           { label: 'Read our guide to preventing falls at home', to: '/blog/falls-prevention' },
@@ -177,18 +241,91 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
       {
         heading: 'The psychological benefits',
         paragraphs: [
-          'Fear of falling is common in older people, even in those who have never fallen. It leads many to restrict what they do, which in turn can lead to loneliness and low mood. Getting stronger and practising difficult movements with a professional builds genuine confidence, not just reassurance.',
+          'Worry about falling is common in older people, even in those who have never fallen. It leads many to restrict what they do, which in turn can lead to loneliness and low mood. Getting stronger and practising difficult movements with a professional builds genuine confidence, not just reassurance.',
           'Early physiotherapy also gives your parent a sense of control. It is something they choose to do to stay well, rather than something done to them after a crisis. Many older people find that easier to accept, and it is a better conversation for families to have.',
+        ],
+      },
+      {
+        heading: 'What you can do this week',
+        paragraphs: [
+          'Some useful steps cost nothing and need no appointment. Do them with your parent rather than for them, so the changes feel like theirs.',
+        ],
+        bullets: [
+          'Walk round the home together and look at lighting, loose rugs, cables, the stairs and the route to the toilet at night',
+          'Check shoes and slippers: a firm sole and a back that holds the heel are safer than loose slippers',
+          'Ask the GP or pharmacist for a medicines review if your parent takes several medicines or feels dizzy',
+          'Book a sight test: NHS sight tests are free for people aged 60 and over',
+          'Write down what you have noticed, with rough dates, to share with the GP or a physiotherapist',
+          'Ask your parent what they would most like to keep doing, whether that is the shops, church, the garden or a grandchild’s visit',
         ],
       },
       {
         heading: 'When to consider it',
         paragraphs: [
-          'You do not need a diagnosis or a GP referral to see a private physiotherapist. It is worth considering an assessment if you have noticed any of the signs above, if your parent has had a minor fall or a near miss, if they have recently been unwell and have not bounced back, or if a long-term condition such as arthritis or Parkinson’s is making daily life harder.',
+          'It is worth considering an assessment if you have noticed any of the signs above, if your parent has had a minor fall or a near miss, if they have recently been unwell and have not bounced back, or if a long-term condition such as arthritis or Parkinson’s is making daily life harder.',
           'A single assessment at home can tell you whether there is a problem worth working on, and what your parent can do about it. If all is well, that is reassuring too. If your parent is reluctant, our guide to talking to a reluctant parent may help.',
         ],
         links: [{ label: 'How to talk to a reluctant parent about physiotherapy', to: '/blog/convincing-parent' }],
       },
+      {
+        heading: 'Getting help through the NHS',
+        paragraphs: [
+          'Start with your parent’s GP, and describe what you have seen in plain terms: “She has had two near misses on the stairs this month and has stopped walking to the shop.” The GP can check for causes that need a doctor, such as a medicine side effect, low blood pressure on standing or an infection, and can refer your parent to community physiotherapy, a community rehabilitation team or the local NHS falls service.',
+          'In many areas adults can also refer themselves to NHS physiotherapy by phone or online, without seeing the GP first; the GP practice or the local NHS website will say whether this is offered. NHS physiotherapy is free, but waiting times vary between areas, and for ongoing problems it is often offered in a clinic or a group class rather than at home. If your parent cannot get to a clinic, say so when the referral is made.',
+        ],
+      },
+      {
+        heading: 'Private physiotherapy at home',
+        paragraphs: [
+          'You do not need a diagnosis or a GP referral to see a private physiotherapist, and a first visit can usually be arranged within days. Each physiotherapist sets their own fees and you pay them directly: as a guide, an initial home assessment (60-90 minutes) usually costs £90-£200, and a 60-minute session £100-£180. Our matching service is free.',
+          'Many families use both routes: they ask the GP for a referral and book a single private assessment in the meantime, so their parent has an exercise plan while they wait. If your parent is seen by both, tell each physiotherapist about the other so the advice fits together.',
+        ],
+        links: [
+          { label: 'NHS and private options compared', to: '/blog/home-physiotherapy-options' },
+          { label: 'What home physiotherapy costs', to: '/blog/physiotherapy-costs' },
+        ],
+      },
+      {
+        heading: 'What a first assessment looks like',
+        paragraphs: [
+          'The physiotherapist will ask about your parent’s health, medicines, any falls or near misses, and what they want to be able to do. They will watch your parent get up from a chair, walk, turn and balance, and look at the parts of the home that cause trouble. By the end your parent should have a few exercises to start with, agreed goals and a suggestion of how often to meet. Your parent can stop or rest at any point.',
+        ],
+        links: [{ label: 'What happens at the first home visit', to: '/blog/first-physio-visit' }],
+      },
+      {
+        heading: 'Checking who you book',
+        paragraphs: [
+          '“Physiotherapist” is a protected title in the UK: anyone using it must be registered with the Health and Care Professions Council (HCPC). You can check in a minute on the HCPC’s “Check the register” page by searching the physiotherapist’s name or registration number. Every physiotherapist we recommend is HCPC-registered, and we check the register ourselves.',
+        ],
+      },
+      {
+        heading: 'When to call the GP, 111 or 999',
+        paragraphs: [
+          'Early intervention is for gradual changes. A sudden change is different, and needs a doctor before a physiotherapist:',
+        ],
+        bullets: [
+          'Call 999 for signs of a stroke (face drooping, arm weakness, speech problems), chest pain, severe breathlessness, or a fall with a head injury or where your parent cannot get up',
+          'Call NHS 111 or the GP the same day if your parent becomes suddenly confused, much less steady over a day or two, newly dizzy or faint',
+          'Book a routine GP appointment for slow changes over weeks or months, repeated near misses, or worries about medicines',
+        ],
+      },
+      {
+        heading: 'Where we can help',
+        paragraphs: [
+          'We match families with HCPC-registered physiotherapists who visit at home in the areas we cover. Enter your parent’s postcode in our finder to check whether we cover it; if we do not yet, you can join the waitlist.',
+        ],
+        links: [{ label: 'Check your parent’s postcode', to: '/finder' }],
+      },
+    ],
+    sources: [
+      SOURCE.nhsFalls,
+      SOURCE.cochraneExercise,
+      SOURCE.niceFalls,
+      SOURCE.nhsSightTests,
+      SOURCE.nhsPhysio,
+      SOURCE.hcpcRegister,
+      SOURCE.nhsWhen999,
+      SOURCE.nhsWhen111,
     ],
     related: ['falls-prevention', 'convincing-parent'],
     keywords: [
@@ -212,13 +349,20 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
       { label: 'Get Expert Advice', to: '/contact' },
     ],
     summary:
-      'Many older people live with one or more long-term conditions. Physiotherapy will not cure them, but it can make a real difference to pain, breathlessness, stamina and confidence. Here is how it helps with some of the most common conditions, and what to look out for.',
+      'Many older people live with one or more long-term conditions. Physiotherapy will not cure them, but it can help with pain, stiffness, breathlessness, stamina and confidence, and NICE guidance for several of these conditions includes exercise or rehabilitation. Here is how it helps with some of the most common conditions, how to get it on the NHS or privately, and the warning signs to know.',
     body: [
+      {
+        heading: 'Why physiotherapy fits long-term conditions',
+        paragraphs: [
+          'A long-term condition tends to chip away at everyday life: a painful knee means fewer walks, fewer walks mean weaker legs, and weaker legs make the stairs harder. A physiotherapist looks at the whole picture, not just the diagnosis, and works on what your parent wants to be able to do.',
+          'Treatment is mostly exercise and advice, adjusted to your parent’s conditions and medicines, with hands-on techniques where they help. The aim is to build a routine your parent can keep up on their own, with occasional check-ins, rather than weekly visits for ever.',
+        ],
+      },
       {
         heading: 'Arthritis',
         paragraphs: [
-          'Osteoarthritis is the most common form of arthritis in older people, usually affecting the knees, hips, hands and back. It is tempting to rest painful joints, but NICE guidance recommends exercise as a core treatment: stronger muscles support the joint and movement helps keep it flexible.',
-          'A physiotherapist can design a programme that strengthens the right muscles without flaring pain, suggest ways to pace activity through the day, and advise on walking aids, footwear and heat. For rheumatoid arthritis, exercise is also helpful, with plans adjusted around flare-ups.',
+          'Osteoarthritis is the most common form of arthritis in older people, usually affecting the knees, hips, hands and back. It is tempting to rest painful joints, but NICE guidance (NG226) recommends therapeutic exercise tailored to the person as a core treatment, alongside information and support with weight where that is relevant.',
+          'A physiotherapist can design a programme that strengthens the right muscles without flaring pain, suggest ways to pace activity through the day, and advise on walking aids and footwear. For rheumatoid arthritis, the hospital rheumatology team leads treatment; a physiotherapist can help keep joints moving and plan exercise around flare-ups.',
         ],
         bullets: [
           'Strengthening exercises for the muscles around affected joints',
@@ -230,15 +374,15 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
       {
         heading: 'Diabetes',
         paragraphs: [
-          'Regular activity helps the body use insulin and can improve blood glucose control, as well as helping heart health and weight. For older people with diabetes, physiotherapy often focuses on making activity safe and achievable.',
-          'Diabetes can damage the nerves in the feet (peripheral neuropathy), which reduces feeling and makes balance harder, so falls prevention is often part of the plan. If your parent takes insulin or certain tablets that can cause low blood sugar, the physiotherapist may ask about their readings and make sure they have a snack to hand. Daily foot checks matter too: any cut, blister or colour change should be shown to the GP or practice nurse.',
+          'Being active is part of managing diabetes, and for older people physiotherapy often focuses on making activity safe and achievable. If your parent takes insulin or tablets that can cause low blood sugar, the physiotherapist may ask about their readings and suggest keeping a snack to hand during exercise.',
+          'Diabetes can damage the nerves in the feet (peripheral neuropathy), which reduces feeling and can make balance harder, so falls prevention is often part of the plan. NICE guidance on diabetic foot problems (NG19) recommends regular foot checks by the care team; at home, any cut, blister, swelling or colour change on the feet should be shown to the GP or practice nurse promptly.',
         ],
       },
       {
         heading: 'Heart and lung conditions',
         paragraphs: [
-          'For heart failure, angina or after a heart attack, carefully graded exercise improves stamina and quality of life. NHS cardiac rehabilitation programmes are available after many heart problems and are well worth taking up; a home physiotherapist can support your parent alongside them or afterwards, especially if they find it hard to get to a class.',
-          'For chronic obstructive pulmonary disease (COPD) and other lung conditions, physiotherapists teach breathing control, ways of clearing phlegm and positions that ease breathlessness. NHS pulmonary rehabilitation is the recommended programme for many people with COPD, and your parent can ask their GP for a referral. Feeling breathless during exercise is expected and safe within limits; a physiotherapist will show your parent how hard to work.',
+          'After a heart attack or with heart failure, NICE guidance (NG185 and NG106) recommends that people are offered cardiac rehabilitation, which includes exercise. It is arranged by the hospital or the GP and is well worth taking up. A home physiotherapist can support your parent alongside it or afterwards, especially if they find it hard to get to a class.',
+          'For chronic obstructive pulmonary disease (COPD), NICE guidance (NG115) recommends pulmonary rehabilitation for people who are limited by breathlessness. Your parent can ask their GP or respiratory nurse for a referral. Physiotherapists also teach breathing control, ways of clearing phlegm and positions that ease breathlessness. Some breathlessness during exercise is expected with COPD; the physiotherapist will show your parent how hard to work and what is too much.',
         ],
         bullets: [
           'Stop and seek advice if exercise brings on chest pain, severe breathlessness or dizziness',
@@ -246,16 +390,80 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
         ],
       },
       {
+        heading: 'Parkinson’s and other neurological conditions',
+        paragraphs: [
+          'For Parkinson’s, NICE guidance (NG71) recommends referral early on to a physiotherapist with experience of Parkinson’s, and Parkinson’s-specific physiotherapy for people with balance or movement problems. It works on walking, balance, getting up from chairs and out of bed, and strategies for “freezing”. Your parent’s Parkinson’s nurse or specialist can refer them on the NHS.',
+          'Multiple sclerosis, the effects of a past stroke and other neurological conditions also benefit from a physiotherapist who knows them well. Because these conditions change over time, a block of sessions followed by reviews often works better than one long course.',
+        ],
+        links: [{ label: 'Neurological conditions at home', to: '/services/neurological-conditions' }],
+      },
+      {
+        heading: 'Living with more than one condition',
+        paragraphs: [
+          'Many older people have several conditions at once, each with its own advice, and the advice can seem to pull in different directions: keep the knee moving, but watch the heart; stay active, but mind the blood sugar. A physiotherapist with experience of older people can put it together into one programme that respects all of it.',
+          'Bring a current list of medicines and any recent clinic letters to the first visit. Medicines for blood pressure, sleep, mood and pain can all affect balance, and knowing what your parent takes helps the physiotherapist plan safely and spot anything worth raising with the GP.',
+        ],
+      },
+      {
         heading: 'Quality of life',
         paragraphs: [
           'Living with a long-term condition is tiring, and many people gradually do less. The goal of physiotherapy is not just better numbers but a better life: getting to the shops, managing the garden, playing with grandchildren or simply getting up the stairs without stopping.',
-          'A home physiotherapist works on the goals that matter to your parent, in the place they live. They can also spot when something has changed and suggest a visit to the GP. Many people with long-term conditions benefit from a block of sessions followed by occasional reviews, so they stay on track without needing weekly visits for ever.',
+          'A home physiotherapist works on the goals that matter to your parent, in the place they live. They can also spot when something has changed and suggest a visit to the GP. Many people with long-term conditions do well with a block of sessions followed by occasional reviews, so they stay on track without needing weekly visits.',
         ],
         links: [
           { label: 'How to choose a specialist physiotherapist', to: '/blog/specialist-physiotherapist' },
           { label: 'Elderly support physiotherapy', to: '/services/elderly-support' },
         ],
       },
+      {
+        heading: 'Getting physiotherapy on the NHS',
+        paragraphs: ['NHS physiotherapy is free. The route depends on the condition:'],
+        bullets: [
+          'Joint and back pain: ask the GP for a referral, or check whether your area lets adults refer themselves to NHS physiotherapy by phone or online',
+          'COPD and other lung conditions: ask the GP or respiratory nurse about pulmonary rehabilitation',
+          'Heart conditions: ask the hospital team or GP about cardiac rehabilitation',
+          'Parkinson’s, MS or stroke: ask the specialist nurse, consultant or GP about the community neurology or stroke team',
+          'Falls or unsteadiness with any condition: ask the GP about the local NHS falls service',
+        ],
+      },
+      {
+        heading: 'Private physiotherapy at home',
+        paragraphs: [
+          'Waits for NHS services vary between areas, and much NHS physiotherapy for long-term conditions happens in clinics or group classes. A private physiotherapist can visit at home, usually without a referral. Each sets their own fees and you pay them directly: as a guide, an initial home assessment (60-90 minutes) usually costs £90-£200, and a 60-minute session £100-£180. Our matching service is free, and we cover particular areas: enter your parent’s postcode in the finder to check.',
+          'Whoever you book, check that they are registered with the Health and Care Professions Council (HCPC), which is a legal requirement for anyone practising as a physiotherapist in the UK. You can search the HCPC register by name or registration number.',
+        ],
+        links: [
+          { label: 'What home physiotherapy costs', to: '/blog/physiotherapy-costs' },
+          { label: 'Check your parent’s postcode', to: '/finder' },
+        ],
+      },
+      {
+        heading: 'What the first home visit covers',
+        paragraphs: [
+          'Expect 60-90 minutes. The physiotherapist will ask about each condition, medicines, recent changes, falls and what your parent finds hard, then look at how they move, breathe and balance, and at the home itself. You should finish with agreed goals, a few exercises suited to all of your parent’s conditions, and a plan for how often to meet.',
+        ],
+        links: [{ label: 'What happens at the first home visit', to: '/blog/first-physio-visit' }],
+      },
+      {
+        heading: 'When to call the GP, 111 or 999',
+        paragraphs: ['Long-term conditions can flare up. Know where to turn:'],
+        bullets: [
+          'Call 999 for chest pain that does not settle, severe breathlessness, signs of a stroke (face drooping, arm weakness, speech problems) or a fall with a serious injury',
+          'Call NHS 111 or the GP the same day for breathing that is much worse than usual, new confusion, a hot, swollen joint, or a foot wound that looks infected',
+          'Tell the GP at a routine appointment about gradual changes, such as walking less far or more frequent near misses',
+        ],
+      },
+    ],
+    sources: [
+      SOURCE.niceOsteoarthritis,
+      SOURCE.niceDiabeticFoot,
+      SOURCE.niceAcuteCoronary,
+      SOURCE.niceHeartFailure,
+      SOURCE.niceCopd,
+      SOURCE.niceParkinsons,
+      SOURCE.nhsPhysio,
+      SOURCE.hcpcRegister,
+      SOURCE.nhsWhen999,
     ],
     related: ['specialist-physiotherapist', 'falls-prevention'],
     keywords: [
@@ -346,7 +554,7 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
       {
         heading: 'Checking any physiotherapist',
         paragraphs: [
-          '“Physiotherapist” is a protected title in the UK, and anyone using it must be registered with the Health and Care Professions Council (HCPC). You can check the register online in a minute. Every physiotherapist we recommend is HCPC registered, has an enhanced DBS check and is insured, and we only match with physiotherapists who visit at home in London, Essex, Surrey and Buckinghamshire.',
+          '“Physiotherapist” is a protected title in the UK, and anyone using it must be registered with the Health and Care Professions Council (HCPC). You can check the register online in a minute. Every physiotherapist we recommend is HCPC registered, has an enhanced DBS check and is insured, and visits people at home in the areas we cover: enter your parent’s postcode in our finder to check whether we cover it.',
         ],
         links: [
           { label: 'Find a home physiotherapist', to: '/finder' },
@@ -373,20 +581,28 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
     featured: false,
     author: DEFAULT_AUTHOR,
     summary:
-      'All physiotherapists share the same core training, but many focus on particular areas. Knowing the main types helps you describe what your parent needs and find someone with the right experience.',
+      'All physiotherapists share the same core training, but many focus on particular areas. Knowing the main types helps you describe what your parent needs, understand which NHS team might see them, and find someone with the right experience. You do not need to get the label exactly right: a good physiotherapist will tell you if someone else would suit your parent better.',
     body: [
+      {
+        heading: 'What all physiotherapists have in common',
+        paragraphs: [
+          'Whatever their area, every physiotherapist practising in the UK has completed an approved degree and must be registered with the Health and Care Professions Council (HCPC). “Physiotherapist” is a protected title, so someone who is not registered cannot legally use it. Their core job is the same: assess how your parent moves, explain what is going on, and use exercise, hands-on techniques and advice to improve movement and everyday function.',
+          'Specialists have deeper experience of particular conditions, usually built up over years of working in that area and through further training. Many belong to a professional network of the Chartered Society of Physiotherapy (CSP) for their field.',
+        ],
+      },
       {
         heading: 'Musculoskeletal (MSK) physiotherapy',
         paragraphs: [
           'Musculoskeletal physiotherapy deals with muscles, joints, bones and soft tissue. It is the most common kind, covering back and neck pain, arthritis, shoulder problems and recovery after fractures or joint replacements.',
-          'For older people, MSK physiotherapy usually combines exercise to strengthen and loosen the affected area with advice on managing pain and staying active. After a hip or knee replacement it also means following the surgeon’s precautions.',
+          'For older people, MSK physiotherapy usually combines exercise to strengthen and loosen the affected area with advice on managing pain and staying active. After a hip or knee replacement it also means following the surgeon’s precautions and building back up to stairs, walking outdoors and getting in and out of a car.',
         ],
+        links: [{ label: 'Recovery after surgery at home', to: '/services/post-operative-care' }],
       },
       {
         heading: 'Neurological physiotherapy',
         paragraphs: [
           'Neurological physiotherapy helps people whose movement is affected by a condition of the brain, spinal cord or nerves. In later life that most often means stroke, Parkinson’s, multiple sclerosis, dementia or motor neurone disease.',
-          'It focuses on relearning or adapting movement: walking, balance, using an arm and hand, and managing stiffness, tremor or fatigue. Progress can take months, so continuity with one physiotherapist matters.',
+          'It focuses on relearning or adapting movement: walking, balance, using an arm and hand, and managing stiffness, tremor or fatigue. Progress can take months, so continuity with one physiotherapist matters. NICE guidance on stroke rehabilitation (NG236) sets out the rehabilitation people should be offered after a stroke, in hospital and afterwards.',
         ],
         links: [
           { label: 'Stroke recovery at home', to: '/services/stroke-recovery' },
@@ -397,13 +613,14 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
         heading: 'Cardiorespiratory physiotherapy',
         paragraphs: [
           'Cardiorespiratory physiotherapists help people with heart and lung conditions such as COPD, heart failure and recovery after chest infections or heart surgery. They teach breathing techniques, ways of clearing the chest and how to build stamina safely.',
+          'On the NHS, much of this is delivered through pulmonary rehabilitation for lung conditions and cardiac rehabilitation for heart conditions, usually as group programmes. A home physiotherapist can help a parent who cannot get to a class, or carry on the work afterwards.',
         ],
       },
       {
         heading: 'Physiotherapy for older people',
         paragraphs: [
           'Some physiotherapists specialise in the needs of older people, often called care of the elderly or older people’s physiotherapy. They are experienced in falls prevention, frailty, getting back on your feet after illness and working with several conditions at once, which is common in later life.',
-          'This is often the most useful starting point if your parent has a mix of problems rather than one clear diagnosis.',
+          'This is often the most useful starting point if your parent has a mix of problems rather than one clear diagnosis. Falls prevention is a large part of this work: NICE guidance (NG249) recommends that older people at higher risk of falling are offered a falls assessment and, where it would help, a strength and balance programme.',
         ],
         links: [
           { label: 'Falls prevention', to: '/services/falls-prevention' },
@@ -436,19 +653,68 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
         ],
       },
       {
-        heading: 'What all physiotherapists have in common',
+        heading: 'Which NHS team might see your parent',
         paragraphs: [
-          'Whatever their area, every physiotherapist in the UK has completed an approved degree and must be registered with the Health and Care Professions Council (HCPC). Their core job is the same: assess how your parent moves, explain what is going on, and use exercise, hands-on techniques and advice to improve movement and function. Specialists simply have deeper experience of particular conditions.',
+          'On the NHS, the type of physiotherapy often comes with a particular team and a particular way in. Knowing the names helps when you ask the GP or the hospital what has been arranged.',
         ],
+        bullets: [
+          'Outpatient MSK physiotherapy: usually in a clinic, through the GP or, in many areas, by self-referral by phone or online',
+          'Community rehabilitation teams: physiotherapists and occupational therapists who can visit people at home, usually through the GP or after a hospital stay',
+          'Intermediate care and reablement: short-term support at home after a hospital stay or to avoid one, arranged by the hospital, the GP or the council',
+          'Stroke early supported discharge and community stroke teams: rehabilitation at home after a stroke, arranged by the hospital',
+          'Falls services: assessment and strength and balance programmes, through the GP, the hospital or sometimes the ambulance service',
+          'Pulmonary and cardiac rehabilitation: group programmes for lung and heart conditions, through the GP or the hospital team',
+        ],
+        links: [{ label: 'NHS and private options compared', to: '/blog/home-physiotherapy-options' }],
       },
       {
         heading: 'Where the treatment happens',
         paragraphs: [
           'Any of these can be delivered in a clinic, in hospital or at home. Home (sometimes called domiciliary) physiotherapy suits people who find travel difficult, and it lets the physiotherapist work with the real stairs, chairs and bathroom your parent uses.',
-          'You do not need to work out the right type yourself. When you use our finder, tell us the condition and any other health problems, and we will match your parent with a physiotherapist whose experience fits.',
+          'Privately, you can choose a physiotherapist by their experience, and they can visit at home without a referral. Each sets their own fees, which you pay directly: as a guide, an initial home assessment (60-90 minutes) usually costs £90-£200, and a 60-minute session £100-£180.',
+        ],
+        links: [{ label: 'What home physiotherapy costs', to: '/blog/physiotherapy-costs' }],
+      },
+      {
+        heading: 'What a first home visit involves, whatever the type',
+        paragraphs: [
+          'The first visit is mainly an assessment. The physiotherapist asks about your parent’s health, medicines, falls and goals, watches how they stand up, walk, turn and balance, and checks the specific problem, such as a stiff shoulder or breathlessness on the stairs. They look at the home, agree goals with your parent and leave a few exercises to start with. If they think a different specialist would help more, a good physiotherapist will say so.',
+        ],
+        links: [{ label: 'What happens at the first home visit', to: '/blog/first-physio-visit' }],
+      },
+      {
+        heading: 'How to check experience and registration',
+        paragraphs: ['Whichever type your parent needs, a few checks help you choose well:'],
+        bullets: [
+          'Search the physiotherapist’s name or registration number on the HCPC’s “Check the register” page',
+          'Ask how often they treat people with your parent’s condition, and whether they visit at home regularly',
+          'Ask whether they belong to a CSP professional network for their area, such as one for neurology or for older people',
+          'Ask how they will measure progress and when they will review the plan',
+        ],
+        links: [{ label: 'How to choose a specialist physiotherapist', to: '/blog/specialist-physiotherapist' }],
+      },
+      {
+        heading: 'When a doctor should come first',
+        paragraphs: [
+          'Physiotherapy is for problems that are understood and settled enough to work on. Call 999 for sudden weakness on one side, a drooping face or slurred speech, chest pain or severe breathlessness. Call NHS 111 or the GP the same day for sudden new dizziness, a hot, swollen joint, or a sudden drop in how well your parent can walk. For gradual changes, a routine GP appointment or a physiotherapy assessment is the right place to start.',
+        ],
+      },
+      {
+        heading: 'Let us match the experience for you',
+        paragraphs: [
+          'You do not need to work out the right type yourself. When you use our finder, tell us the condition and any other health problems, and we will match your parent with a physiotherapist whose experience fits, in the areas we cover. The finder checks your parent’s postcode first.',
         ],
         links: [{ label: 'Find a physiotherapist', to: '/finder' }],
       },
+    ],
+    sources: [
+      SOURCE.hcpcRegister,
+      SOURCE.cspFindPhysio,
+      SOURCE.nhsPhysio,
+      SOURCE.niceStrokeRehab,
+      SOURCE.niceFalls,
+      SOURCE.niceIntermediateCare,
+      SOURCE.nhsWhen999,
     ],
     related: ['specialist-physiotherapist', 'home-physiotherapy-options'],
     keywords: [
@@ -567,38 +833,73 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
     featured: false,
     author: DEFAULT_AUTHOR,
     summary:
-      'A physiotherapist might see your parent for an hour or two a week. What happens in the rest of the week often decides how well they recover. Families can make a big difference, as long as the help is the right kind.',
+      'A physiotherapist might see your parent for an hour or two a week. What happens in the rest of the week often decides how well the plan works. Families can make a big difference, as long as the help is the right kind. This guide covers how to learn the plan, fit exercise into the day, keep it safe, know when to call for help, and look after yourself as well.',
     body: [
       {
         heading: 'Know the plan',
         paragraphs: [
           'Ask the physiotherapist, with your parent’s permission, what the exercises are, how often they should be done and what to watch for. If you can, join part of a session so you see them done correctly. A written or illustrated sheet on the fridge helps everyone remember.',
+          'It helps to know the goals as well as the exercises. “Walk to the post box and back by the end of the month” is easier to encourage than “do your leg exercises”, and it tells you what progress looks like.',
+        ],
+      },
+      {
+        heading: 'Agree what you will be told',
+        paragraphs: [
+          'The physiotherapist is treating your parent, not you, so they need your parent’s agreement to share health details with family. Sort this out at the start: who may be told what, by phone or by email, and who the physiotherapist should call if they are worried. If your parent would rather keep some things private, that is their right, and you can still ask the physiotherapist how best to help at home.',
         ],
       },
       {
         heading: 'Help them do it, not do it for them',
         paragraphs: [
-          'It is natural to want to help, but doing things for your parent can slow their recovery. If the goal is getting up from a chair without help, then waiting while they do it, safely and in their own time, is the help they need. Ask the physiotherapist how much assistance to give for each task.',
+          'It is natural to want to help, but doing things for your parent can slow their progress. If the goal is getting up from a chair without help, then waiting while they do it, safely and in their own time, is the help they need. Ask the physiotherapist how much assistance to give for each task, and whether there is anything you should not help with, such as lifting under the arms.',
         ],
       },
       {
         heading: 'Make exercise part of the day',
         paragraphs: [
-          'Exercises are easier to keep up when they are linked to something that already happens every day.',
+          'Exercises are easier to keep up when they are linked to something that already happens every day. Use the exercises the physiotherapist has set, not new ones found online, and check with them before adding anything.',
         ],
         bullets: [
-          'Do sit-to-stands before each meal',
-          'Practise heel raises at the kitchen counter while the kettle boils',
+          'Do the chair exercises before each meal',
+          'Practise standing exercises at the kitchen counter while the kettle boils, if the physiotherapist has set them',
           'Walk to the end of the road and back after lunch',
           'Keep a simple tick chart and celebrate small wins',
+        ],
+      },
+      {
+        heading: 'A week that works',
+        paragraphs: [
+          'UK physical activity guidelines for older adults recommend activities that build strength and balance on at least two days a week, and being active every day in some way. Your parent’s physiotherapist will say what that means for them. A pattern many families find manageable:',
+        ],
+        bullets: [
+          'The physiotherapy visit, with you joining for the last ten minutes if your parent is happy with that',
+          'The home exercises on the days the physiotherapist suggests, at the same time each day',
+          'A short walk or time on their feet most days, building up as the physiotherapist advises',
+          'One thing each week that uses the new strength: a trip to the shop, a visit to a friend, a turn round the garden',
         ],
       },
       {
         heading: 'Keep it safe',
         paragraphs: [
           'Exercise should feel like effort, but it should not be unsafe. Clear the space, use a sturdy chair without wheels, and make sure your parent is wearing supportive shoes rather than slippers.',
-          'Your parent should stop and rest if they feel dizzy, unusually breathless or unwell, and tell the physiotherapist. Chest pain, sudden weakness on one side, slurred speech or a fall with injury need urgent medical help: call 999.',
+          'Some muscle aching for a day or two after new exercise is common. Pain that is sharp, gets worse, or lasts should be reported to the physiotherapist before the next session, so they can change the programme.',
         ],
+      },
+      {
+        heading: 'When to stop and call for help',
+        paragraphs: ['Know the difference between a hard day and a warning sign:'],
+        bullets: [
+          'Call 999 for chest pain, severe breathlessness, signs of a stroke (face drooping, arm weakness, slurred speech), or a fall with a head injury or where your parent cannot get up',
+          'Call NHS 111 or the GP the same day for new confusion, a sudden drop in how well your parent can walk, new dizziness or fainting, or a hot, swollen calf',
+          'Tell the physiotherapist about pain that lingers, a minor fall or near miss, or anything that makes an exercise harder than it was',
+        ],
+      },
+      {
+        heading: 'If your parent falls',
+        paragraphs: [
+          'Do not rush to lift them. Let them stay still for a moment and check whether they are hurt. If they are injured, have hit their head, are in severe pain or cannot get up, call 999 and keep them warm while you wait. If they are unhurt and feel able, the physiotherapist may already have shown them how to get up using a sturdy chair; let them do it at their own pace. Afterwards, tell the physiotherapist and the GP, even if there was no injury.',
+        ],
+        links: [{ label: 'Preventing falls at home', to: '/blog/falls-prevention' }],
       },
       {
         heading: 'Encourage, do not nag',
@@ -610,7 +911,7 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
       {
         heading: 'Small practical things that help',
         paragraphs: [
-          'Recovery depends on more than exercise. Eating well, particularly enough protein, and drinking enough fluids help muscles rebuild and reduce dizziness. Good sleep, pain relief taken as prescribed and a tidy, well-lit home all make exercise easier and safer.',
+          'Exercise is only part of the picture. Regular meals, enough to drink, good sleep, pain relief taken as prescribed and a tidy, well-lit home all make it easier and safer to keep moving.',
         ],
         bullets: [
           'Keep walking aids where your parent can reach them, not folded away',
@@ -620,18 +921,47 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
         ],
       },
       {
+        heading: 'Equipment and adaptations',
+        paragraphs: [
+          'If the physiotherapist suggests grab rails, a second stair rail, a raised toilet seat or a perching stool, ask where to get them. Some equipment and minor adaptations can come through the local council after a needs assessment, which is free to ask for, and an occupational therapist may visit to advise. Others are easy to buy, but ask the physiotherapist to check the type and height before you do.',
+        ],
+        links: [{ label: 'About home safety assessments', to: '/services/home-assessments' }],
+      },
+      {
+        heading: 'If you live far away',
+        paragraphs: [
+          'You can still help. Agree with your parent that the physiotherapist may update you by phone or email, join a session by video if the physiotherapist offers it, and make a short regular call that asks how the exercises are going rather than whether they have been done. A neighbour, friend or other relative who visits can take on the encouraging role in person.',
+        ],
+      },
+      {
         heading: 'Keep the physiotherapist informed',
         paragraphs: [
           'Let the physiotherapist know about anything that changes: a new medicine, a fall, a hospital visit, new pain or a sudden drop in ability. Note what your parent finds easy or hard so sessions can be adjusted.',
         ],
       },
       {
+        heading: 'When the sessions end',
+        paragraphs: [
+          'NHS physiotherapy is usually a set number of sessions, and private treatment should also have an end point agreed with your parent. Before the last session, ask for a written home programme, how to progress it, and what to do if things slip. If your parent needs more help later, they can go back to the GP, use NHS self-referral where it exists, or book a private review. As a guide, a private 60-minute session usually costs £100-£180, paid to the physiotherapist directly.',
+        ],
+      },
+      {
         heading: 'Look after yourself too',
         paragraphs: [
-          'Supporting a parent’s recovery can be demanding, particularly alongside work and your own family. If you provide regular, unpaid care, you are entitled to a carer’s assessment from your parent’s local council, which may lead to practical support. Local carers’ centres and national charities such as Carers UK offer advice and a place to talk.',
+          'Supporting a parent can be demanding, particularly alongside work and your own family. If you provide regular, unpaid care, you can ask your parent’s local council for a free carer’s assessment, which looks at how caring affects you and may lead to practical support. Local carers’ centres and national charities such as Carers UK offer advice and a place to talk.',
         ],
         links: [{ label: 'Gentle exercises your parent can do at home', to: '/blog/home-physiotherapy-exercises' }],
       },
+    ],
+    sources: [
+      SOURCE.cmoActivity,
+      SOURCE.nhsOlderAdultsActivity,
+      SOURCE.nhsFalls,
+      SOURCE.nhsPhysio,
+      SOURCE.nhsWhen999,
+      SOURCE.nhsWhen111,
+      SOURCE.nhsCarerAssessment,
+      SOURCE.nhsNeedsAssessment,
     ],
     related: ['home-physiotherapy-exercises', 'first-physio-visit'],
     keywords: [
@@ -760,7 +1090,7 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
     featured: true,
     author: DEFAULT_AUTHOR,
     summary:
-      'You can see your parent struggling, but when you mention physiotherapy they say they are fine. This is one of the most common situations families tell us about. Here are approaches that tend to help, and some that tend not to.',
+      'You can see your parent struggling, but when you mention physiotherapy they say they are fine. This is one of the most common situations families tell us about. Here are approaches that tend to help and some that tend not to, answers to the usual objections, what to do if memory problems make the decision harder, and when you should act whatever they say.',
     body: [
       {
         heading: 'Understand the reluctance',
@@ -790,16 +1120,47 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
         ],
       },
       {
+        heading: 'Things you might say',
+        paragraphs: ['There is no script that always works, but these openings tend to go down better than warnings:'],
+        bullets: [
+          '“What would you like to be doing by the summer that feels hard at the moment?”',
+          '“Would you be willing to see someone once, just to get their view? You can decide after that.”',
+          '“It would put my mind at rest, and you would be the one in charge of it.”',
+          '“They come to the house, so there is no travelling or waiting room.”',
+          '“Lots of people see a physiotherapist to stay well, not because something has gone wrong.”',
+        ],
+      },
+      {
         heading: 'Frame it as staying independent',
         paragraphs: [
           'Many older people fear losing their independence more than anything. Physiotherapy is about protecting it: staying strong enough to keep living at home and doing things for themselves. Home visits also mean no journeys or waiting rooms, which can remove a practical objection.',
         ],
       },
       {
+        heading: 'Answers to the usual objections',
+        paragraphs: ['Practical worries are often easier to deal with than they sound:'],
+        bullets: [
+          '“It costs too much”: NHS physiotherapy is free, through the GP or, in many areas, by self-referral. Privately, our matching service is free and each physiotherapist sets their own fees: as a guide, £90-£200 for a first home assessment and £100-£180 for a 60-minute session',
+          '“I don’t want a stranger in the house”: every physiotherapist we recommend is HCPC-registered and has an enhanced DBS check, and you or another relative can be there for the first visit',
+          '“I’m too old for exercise”: UK physical activity guidelines include strength and balance activities for older adults, and a physiotherapist starts from what your parent can do today, often sitting down',
+          '“They’ll put me in a home”: a physiotherapist’s job is to help your parent do more for themselves where they live; nothing happens without your parent’s agreement',
+          '“I’m managing fine”: then a single assessment will confirm it, and your parent can say no to anything more',
+        ],
+        links: [{ label: 'What home physiotherapy costs', to: '/blog/physiotherapy-costs' }],
+      },
+      {
         heading: 'Offer choices and control',
         paragraphs: [
           'People accept help more readily when they have a say in it. Let your parent choose the day and time, whether you are there, and what they want to work on. Suggest a single assessment as a trial rather than a long course; they can decide afterwards whether to continue.',
         ],
+      },
+      {
+        heading: 'Make the first visit easy',
+        paragraphs: [
+          'It can help to describe the first visit beforehand, so there are no surprises. It usually lasts 60-90 minutes and is mostly conversation: the physiotherapist asks about health, medicines, any falls and what your parent wants to be able to do, then watches them stand up, walk and balance, at their pace. Your parent can stop, rest or say no to anything. They usually finish with a few simple exercises and a suggestion of what to do next.',
+          'Before booking, you can check the physiotherapist’s registration yourself on the HCPC’s “Check the register” page, which may reassure a parent who worries about who is coming.',
+        ],
+        links: [{ label: 'What happens at the first home visit', to: '/blog/first-physio-visit' }],
       },
       {
         heading: 'Bring in other voices',
@@ -811,17 +1172,45 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
       {
         heading: 'What tends not to work',
         paragraphs: [
-          'Ultimatums, arranging visits without telling your parent, and repeating the same arguments usually make people dig in. So does talking about them rather than to them.',
+          'Ultimatums, arranging visits without telling your parent, and repeating the same arguments usually make people dig in. So does talking about them rather than to them, or bringing it up every time you visit. Brothers and sisters giving different messages can also make it harder, so agree an approach between you first.',
         ],
       },
       {
         heading: 'Respecting their decision',
         paragraphs: [
-          'An adult who has mental capacity has the right to make their own decisions, including ones their family disagrees with. If your parent says no, you can leave the door open, make small changes that reduce risk, such as better lighting or a personal alarm, and raise it again later. If you are worried that your parent cannot understand or weigh up the decision, talk to their GP.',
+          'An adult who has mental capacity has the right to make their own decisions, including ones their family disagrees with. If your parent says no, you can leave the door open, make small changes that reduce risk, such as better lighting or a personal alarm, and raise it again later.',
           'Many parents who first say no later agree, often after a minor fall or a difficult week. When that moment comes, it helps to have already found someone suitable.',
         ],
         links: [{ label: 'Why acting early helps', to: '/blog/early-intervention' }],
       },
+      {
+        heading: 'If memory problems make it harder',
+        paragraphs: [
+          'Under the Mental Capacity Act 2005 (Scotland and Northern Ireland have their own laws), a person is assumed to be able to make their own decisions unless it is shown that they cannot, and they should be given all practical help to decide for themselves. Capacity is about a particular decision at a particular time, and it can change, for example with an infection.',
+          'If you are worried that your parent cannot understand or weigh up the decision, talk to their GP. If your parent cannot make the decision, it must be made in their best interests, involving them as much as possible. If someone holds a lasting power of attorney for health and welfare, they may be able to decide on your parent’s behalf when your parent cannot.',
+        ],
+      },
+      {
+        heading: 'When you should act whatever they say',
+        paragraphs: [
+          'Reluctance about physiotherapy is one thing; an emergency is another. Call 999 if your parent has signs of a stroke (face drooping, arm weakness, speech problems), chest pain, severe breathlessness, or has fallen and is hurt or cannot get up. Call NHS 111 or the GP the same day if they are suddenly confused or much less able than usual, which can be a sign of an infection.',
+        ],
+      },
+      {
+        heading: 'Look after yourself',
+        paragraphs: [
+          'Watching a parent struggle and say no to help is hard. If you provide regular, unpaid care, you can ask your parent’s council for a free carer’s assessment. When your parent is ready, enter their postcode in our finder to check whether we cover their area; we will match them with a physiotherapist who visits at home.',
+        ],
+        links: [{ label: 'Check your parent’s postcode', to: '/finder' }],
+      },
+    ],
+    sources: [
+      SOURCE.nhsMentalCapacity,
+      SOURCE.cmoActivity,
+      SOURCE.nhsPhysio,
+      SOURCE.hcpcRegister,
+      SOURCE.nhsWhen999,
+      SOURCE.nhsCarerAssessment,
     ],
     related: ['early-intervention', 'first-physio-visit'],
     keywords: [
@@ -1164,74 +1553,143 @@ const ARTICLE_TEXTS: Omit<Article, 'readTimeMinutes'>[] = [
   {
     slug: 'home-physiotherapy-exercises',
     title: 'Gentle Exercises Your Parent Can Do at Home',
-    excerpt: 'Six simple strength and balance exercises for older people, how to do them safely and when to stop.',
+    excerpt:
+      'Simple strength and balance exercises of the kind the NHS publishes for older people, how to do them safely, and when to stop.',
     date: '2024-12-15',
     category: 'Family Support',
     featured: false,
     author: DEFAULT_AUTHOR,
     summary:
-      'Regular, gentle exercise helps older people stay strong, steady and independent. These exercises are commonly recommended for older adults and need nothing more than a sturdy chair and a kitchen counter. They are a starting point, not a replacement for a plan from a physiotherapist.',
+      'Regular, gentle exercise helps older people stay strong, steady and independent. The exercises below are the widely published kind, similar to those on the NHS’s strength, balance and sitting exercise pages, and need nothing more than a sturdy chair and a kitchen counter. Check with your parent’s physiotherapist or GP first: they are a starting point, not a replacement for a plan made for your parent.',
     body: [
       {
-        heading: 'Before you start: safety first',
+        heading: 'Check with your parent’s physiotherapist or GP first',
         paragraphs: [
-          'Check with your parent’s GP or physiotherapist before starting any new exercise, especially if they have a heart or lung condition, have had recent surgery, a fall, or dizziness. A physiotherapist can tailor these exercises and tell you which to leave out.',
+          'Before your parent starts any new exercise, check with their physiotherapist or GP, and ask which of these to do and which to leave out. This matters most if your parent has any of the following:',
         ],
+        bullets: [
+          'A heart or lung condition, or chest pain or breathlessness on effort',
+          'Recent surgery, especially a hip or knee replacement with movement precautions',
+          'A recent fall, dizziness or fainting',
+          'Osteoporosis or a recent fracture',
+          'Diabetes treated with insulin or tablets that can cause low blood sugar',
+          'A joint that is hot, swollen or newly painful',
+        ],
+      },
+      {
+        heading: 'Setting up safely',
+        paragraphs: ['A few minutes of setting up makes every exercise safer:'],
         bullets: [
           'Use a sturdy chair without wheels, placed against a wall',
           'Wear supportive shoes, not slippers or socks',
-          'Have something stable to hold, such as a kitchen counter',
+          'Have something stable to hold, such as a kitchen counter, within easy reach for every standing exercise',
+          'Clear the floor of rugs, cables and clutter',
           'Breathe normally and move slowly; do not hold your breath',
-          'Stop if there is chest pain, dizziness, severe breathlessness or sharp pain, and seek advice',
+          'Keep a glass of water and a phone nearby',
         ],
       },
       {
-        heading: '1. Sit to stand',
+        heading: 'Strength: sit to stand',
         paragraphs: [
-          'Sit towards the front of the chair with feet flat and hip-width apart. Lean forward slightly and stand up, using the arms of the chair if needed. Stand tall, then sit down slowly and with control. Start with 5 repetitions and build up to 10. This builds the leg strength needed for getting up from chairs and the toilet.',
+          'Sit towards the front of the chair with feet flat and hip-width apart. Lean forward slightly and stand up, using the arms of the chair if needed. Stand tall, then sit down slowly and with control. This works the leg muscles used for getting up from chairs and the toilet. To make it easier, use a higher chair or a firm cushion; the physiotherapist will say how many to do.',
         ],
       },
       {
-        heading: '2. Heel raises',
+        heading: 'Strength: heel raises',
         paragraphs: [
-          'Stand facing the kitchen counter, holding it lightly. Slowly rise up onto the balls of the feet, then lower down with control. Repeat 10 times. This strengthens the calves and helps balance.',
+          'Stand facing the kitchen counter, holding it lightly. Slowly rise up onto the balls of the feet, then lower down with control. This works the calf muscles that help with walking and balance. Keep holding on throughout.',
         ],
       },
       {
-        heading: '3. Seated marching',
+        heading: 'Strength: seated knee straightening',
         paragraphs: [
-          'Sit upright in the chair. Lift one knee up towards the chest, lower it, then lift the other, as if marching. Continue for 30 seconds to a minute. This warms up the hips and is a gentle way to get the heart going.',
+          'Sitting tall, straighten one knee so the foot lifts off the floor, hold briefly, then lower slowly. Swap legs. This works the thigh muscles that support the knee, and can be done on days when standing exercise feels like too much.',
         ],
       },
       {
-        heading: '4. Seated knee straightening',
+        heading: 'Strength: sideways leg lift',
         paragraphs: [
-          'Sitting tall, straighten one knee so the foot lifts off the floor, hold for a count of three, then lower slowly. Repeat 10 times on each leg. This strengthens the thigh muscles that support the knee.',
+          'Stand behind the chair or at the counter, holding on. Keeping the body upright and the toes facing forward, lift one leg a little way out to the side, then bring it back. Swap sides. This works the hip muscles that keep you steady when walking. Skip it after a hip replacement unless the physiotherapist has said it is suitable.',
         ],
       },
       {
-        heading: '5. Side leg raise',
+        heading: 'Balance: supported heel-to-toe stand',
         paragraphs: [
-          'Stand behind the chair or at the counter, holding on. Keeping the body upright and the toes facing forward, lift one leg out to the side, then bring it back. Repeat 10 times on each side. This strengthens the hip muscles that keep you steady when walking.',
+          'Stand at the counter, holding on with both hands. Place one foot directly in front of the other, heel touching toes, and hold for a few seconds. Swap feet. Only loosen the grip when your parent feels completely steady, and always keep the counter within reach.',
         ],
       },
       {
-        heading: '6. Supported heel-to-toe stand',
+        heading: 'Balance: sideways walking at the counter',
         paragraphs: [
-          'Stand at the counter, holding on with both hands. Place one foot directly in front of the other, heel touching toes, and hold for 10 seconds. Swap feet. Only reduce support when your parent feels completely steady, and always keep the counter within reach.',
+          'Stand side-on to the counter, holding it. Take small, slow steps sideways along it, then come back the other way. Keep looking ahead rather than at the feet. This practises the shifting of weight that walking and turning need.',
+        ],
+      },
+      {
+        heading: 'Seated exercises for low-energy days',
+        paragraphs: [
+          'The NHS’s sitting exercises are designed for people who find standing exercise difficult. They keep joints moving and are a gentle way to warm up:',
+        ],
+        bullets: [
+          'Seated marching: sitting tall, lift one knee then the other, as if marching',
+          'Ankle circles: lift one foot slightly and circle the ankle slowly each way',
+          'Arm raises: raise both arms out to the side and lower them slowly, as far as is comfortable',
+          'Chest stretch: sitting tall, draw the shoulders back to open the chest, then relax',
         ],
       },
       {
         heading: 'How often?',
         paragraphs: [
-          'Aim for these exercises on at least two or three days a week, in line with UK guidance that older adults do strength and balance activities on at least two days a week. A little muscle tiredness afterwards is normal; pain that lasts into the next day means it is time to do less and ask for advice.',
-          'Progress comes from consistency. A physiotherapist can check your parent’s technique, add more challenge as they get stronger and include exercises for their particular condition.',
+          'The UK Chief Medical Officers’ guidelines recommend that older adults do activities that improve strength, balance and flexibility on at least two days a week, and some activity every day. How many of each exercise, and how to make them harder over time, is best set by the physiotherapist, who can watch your parent’s technique. A little muscle tiredness afterwards is normal; pain that lasts into the next day means it is time to do less and ask for advice.',
+        ],
+      },
+      {
+        heading: 'Otago, FaME and falls programmes',
+        paragraphs: [
+          'If your parent has fallen or is at higher risk, a structured programme is worth asking about. NICE guidance (NG249) recommends that older people at higher risk of falls are offered a strength and balance programme. The Otago Exercise Programme is a home-based programme set up and progressed by a physiotherapist or trained instructor over several visits; FaME is usually run as a group class. A Cochrane review found that exercise programmes, mainly balance and functional exercises, reduced the rate of falls in older people living in the community by around a quarter.',
+          'Ask the GP about the local NHS falls service, or ask a private physiotherapist whether they deliver Otago at home.',
         ],
         links: [
           { label: 'Preventing falls at home', to: '/blog/falls-prevention' },
-          { label: 'Find a physiotherapist', to: '/finder' },
+          { label: 'Falls prevention physiotherapy', to: '/services/falls-prevention' },
         ],
       },
+      {
+        heading: 'Stop, and get help, if…',
+        paragraphs: ['Stop the exercise straight away if your parent feels unwell. Then:'],
+        bullets: [
+          'Call 999 for chest pain, severe breathlessness, signs of a stroke (face drooping, arm weakness, speech problems), or a fall with a head injury or where your parent cannot get up',
+          'Call NHS 111 or the GP for dizziness that does not settle, new pain or swelling in a joint or calf, or feeling faint',
+          'Tell the physiotherapist about sharp pain during an exercise, or aching that lasts into the next day',
+        ],
+      },
+      {
+        heading: 'How family can help',
+        paragraphs: [
+          'Doing the exercises together, at a regular time, makes them easier to keep up. Stand nearby for the balance exercises, let your parent do the work, and notice progress out loud. Keep the exercise sheet somewhere visible.',
+        ],
+        links: [{ label: 'How to help between sessions', to: '/blog/helping-between-sessions' }],
+      },
+      {
+        heading: 'Getting a programme made for your parent',
+        paragraphs: [
+          'A physiotherapist can check technique, choose the right exercises for your parent’s conditions and add challenge safely as they get stronger. On the NHS, ask the GP for a referral, or check whether your area offers self-referral to physiotherapy. Privately, a physiotherapist can visit at home without a referral: as a guide, an initial home assessment (60-90 minutes) usually costs £90-£200. Check any physiotherapist is on the HCPC register before booking.',
+        ],
+        links: [
+          { label: 'Check your parent’s postcode and find a physiotherapist', to: '/finder' },
+          { label: 'What happens at the first home visit', to: '/blog/first-physio-visit' },
+        ],
+      },
+    ],
+    sources: [
+      SOURCE.nhsStrengthExercises,
+      SOURCE.nhsBalanceExercises,
+      SOURCE.nhsSittingExercises,
+      SOURCE.cmoActivity,
+      SOURCE.niceFalls,
+      SOURCE.cochraneExercise,
+      SOURCE.nhsPhysio,
+      SOURCE.hcpcRegister,
+      SOURCE.nhsWhen999,
     ],
     related: ['falls-prevention', 'helping-between-sessions'],
     keywords: [

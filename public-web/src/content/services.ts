@@ -420,7 +420,8 @@ const fallsPrevention: ServicePageContent = {
         },
         {
           title: 'Active Training',
-          description: 'Regular, progressive exercise. Many people notice results in 6-8 weeks.',
+          description:
+            'Regular exercise that gets harder as your parent gets stronger, reviewed against the goals you agreed.',
         },
         {
           title: 'Maintenance',
@@ -827,7 +828,7 @@ const elderlySupport: ServicePageContent = {
         {
           question: 'How long before we see a difference?',
           answer:
-            'It varies, but many people notice they are stronger and steadier within 6-8 weeks of regular exercise.',
+            'It varies from person to person. The physiotherapist measures things like standing up from a chair and walking at the first visit, and repeats them at reviews, so you can all see whether your parent is getting stronger and steadier.',
         },
       ],
     },
@@ -869,7 +870,7 @@ const homeAssessments: ServicePageContent = {
     eyebrow: 'Home safety assessments',
     title: 'A safer home for your parent, room by room',
     intro:
-      'Half of falls happen at home. A physiotherapist can walk through your parent’s home with them, watch how they manage, and suggest practical changes, from a grab rail to a better chair height.',
+      'Many falls happen at home, where older people spend most of their time. A physiotherapist can walk through your parent’s home with them, watch how they manage, and suggest practical changes, from a grab rail to a better chair height.',
   },
   sections: [
     {

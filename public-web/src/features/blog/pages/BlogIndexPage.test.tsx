@@ -76,3 +76,21 @@ describe('article page', () => {
     expect(relatedLinks).toEqual(['/blog/specialist-physiotherapist', '/blog/falls-prevention']);
   });
 });
+
+describe('article sources', () => {
+  it('lists a rewritten article’s sources under it, each with its address, and names no county', () => {
+    renderPage(<ArticlePage slug="home-physiotherapy-exercises" />);
+    const sources = screen.getByRole('heading', { level: 2, name: 'Sources' }).closest('section') as HTMLElement;
+    const items = within(sources)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toContain(
+      'NHS: Balance exercises. https://www.nhs.uk/live-well/exercise/strength-and-flexibility-exercises/balance-exercises/',
+    );
+    expect(items.some((item) => item?.startsWith('NICE guideline NG249'))).toBe(true);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Check with your parent’s physiotherapist or GP first' }),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Surrey|Buckinghamshire/);
+  });
+});
