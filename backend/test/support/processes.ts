@@ -55,10 +55,14 @@ function run(script: string, env: Record<string, string>): RunningProcess {
   };
 }
 
+/**
+ * Polls until the probe gives a value. The cap is generous because CI shares a two-core machine with other work:
+ * a waiting test moves on the moment the value is there, so the cap only decides how long a real failure takes.
+ */
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 15000,
+  timeoutMs = 45000,
   intervalMs = 50,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
