@@ -29,6 +29,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
 import { deriveKey } from '../src/config/derived-keys.js';
+import { offeredSql } from '../src/modules/coverage/reachability.js';
 import { signConfirmationToken } from '../src/modules/finder-requests/confirmation-link.js';
 import { QUEUES } from '../src/infra/queues/queues.js';
 import { redisOptionsFromUrl } from '../src/infra/redis/redis-connection.js';
@@ -69,8 +70,11 @@ async function main(): Promise<void> {
   await db.query(
     'truncate finder_request, finder_request_note, outbox_message, physiotherapist_weekly_load, email_log',
   );
+  // Only districts the finder offers (covered and reached by an active physiotherapist): the others answer 422.
   const districts = (
-    await db.query<{ district: string }>('select district from postcode_district where covered order by district')
+    await db.query<{ district: string }>(
+      `select district from postcode_district d where ${offeredSql('d')} order by district`,
+    )
   ).rows.map((r) => r.district);
 
   // The mail provider: accepts everything, counts each Message-ID.
