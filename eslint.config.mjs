@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-bench/**',
       '**/build/**',
       '**/.react-router/**',
       // Test coverage reports at a workspace's root only: a feature folder named coverage is code.

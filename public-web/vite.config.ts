@@ -4,10 +4,10 @@ import { chakraSiteTokens } from './chakra-site-tokens.ts';
 
 /**
  * The site's shell: our layout, the small components and helpers most pages use, and the few Chakra components the
- * layout names. Left to itself the bundler gives each module shared by a different set of pages its own file: the
- * home page loaded 30 files, /finder 42, most of them under 1 kB. Every file is a request and a compile task, and in
- * Lighthouse's traces on two cores those tasks waited for a core while the other files downloaded. Together they are
- * one file (home: 12 files). What belongs here: modules the root route loads, and tiny ones nearly every page does
+ * layout names. Left to itself the bundler gives each module shared by a different set of pages its own file: dozens
+ * of files per page, most of them tiny. Every file is a request and a compile task, and in Lighthouse's traces on two
+ * cores those tasks waited for a core while the other files downloaded. Together they are one file (the counts are in
+ * docs/benchmarks.md). What belongs here: modules the root route loads, and tiny ones nearly every page does
  * (Section, CtaBand). Anything listed is loaded on every page, so a module that becomes lazy must leave the list.
  */
 const SHELL_MODULES = [

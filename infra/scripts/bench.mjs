@@ -9,14 +9,14 @@ const REDIS_URL = process.env.REDIS_URL ?? DEFAULTS.REDIS_URL;
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
 
 const benches = [
-  { name: 'finder', script: 'backend/dist/bench/finder-bench.js' },
-  { name: 'waitlist', script: 'backend/dist/bench/waitlist-bench.js' },
+  { name: 'finder', script: 'backend/dist-bench/bench/finder-bench.js' },
+  { name: 'waitlist', script: 'backend/dist-bench/bench/waitlist-bench.js' },
   { name: 'site', script: 'infra/scripts/lighthouse-bench.mjs' },
-  { name: 'ops', script: 'backend/dist/bench/ops-bench.js' },
+  { name: 'ops', script: 'backend/dist-bench/bench/ops-bench.js' },
   // Two APIs and two workers, one of each killed with SIGKILL under load: checks nothing is lost (infra/README.md).
-  { name: 'drill', script: 'backend/dist/bench/drill-bench.js' },
+  { name: 'drill', script: 'backend/dist-bench/bench/drill-bench.js' },
   // Other visitors' latency with and without four connections sending hostile bodies.
-  { name: 'hostile', script: 'backend/dist/bench/hostile-bench.js' },
+  { name: 'hostile', script: 'backend/dist-bench/bench/hostile-bench.js' },
 ];
 
 async function main() {
@@ -25,6 +25,7 @@ async function main() {
   log('Building…');
   run('npm', ['run', 'build', '-w', 'packages/api-contract']);
   run('npm', ['run', 'build', '-w', 'backend']);
+  run('npm', ['run', 'build:bench', '-w', 'backend']);
   if (!only.length || only.includes('site')) run('npm', ['run', 'build', '-w', 'public-web']);
   if (!only.length || only.includes('ops')) run('npm', ['run', 'build', '-w', 'ops-dashboard', '--if-present']);
   for (const bench of benches) {

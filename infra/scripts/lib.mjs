@@ -210,7 +210,8 @@ export function ensureChromium() {
 /**
  * Browser features the benchmarks turn off. Chromium 15x keeps a hidden renderer for its omnibox popup (browser UI
  * written as a web page, not the page under test) even when headless. It starts with the browser and, in a trace of
- * /faq, was busy for most of the page's first seconds. On a machine with few cores that takes CPU from the page, and Lighthouse then counts the page's stretched tasks four times over as blocking time.
+ * /faq, was busy while the page started. On a machine with few cores that takes CPU from the page, and Lighthouse
+ * then counts the page's stretched tasks four times over as blocking time.
  * A phone's browser has no such desktop popup. Both features must be off for the renderer to go.
  */
 export const BENCH_DISABLED_CHROMIUM_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
@@ -223,9 +224,9 @@ const BENCH_CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Headless Chromium draws desktop overlay scrollbars and flashes them as each page loads: ~300 ms of fading frames,
-  // each of which Lighthouse captures as a screenshot (22 frames instead of 2 on a bare HTML page here), and encoding
-  // them takes CPU from the page on two cores. Puppeteer and Playwright pass this flag in headless mode too.
+  // Headless Chromium draws desktop overlay scrollbars and flashes them as each page loads: a run of fading frames,
+  // each of which Lighthouse captures as a screenshot (figures in docs/benchmarks.md), and encoding them takes CPU
+  // from the page on few cores. Puppeteer and Playwright pass this flag in headless mode too.
   '--hide-scrollbars',
 ];
 

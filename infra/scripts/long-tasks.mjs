@@ -1,8 +1,8 @@
 // Main-thread blocking at page start, measured directly in Chromium at 4x CPU slowdown (Lighthouse's mobile factor):
 // for each load, the time of long tasks beyond 50 ms (what Total Blocking Time adds up) and the longest task.
 // Given two origins it loads them alternately, so both builds see the same moments of a busy machine: the way to
-// compare two builds here, where Lighthouse's own runs spread by 15 points. Chromium starts with the Lighthouse
-// bench's flags (lib.mjs).
+// compare two builds on a shared machine, where Lighthouse's own runs spread widely. Chromium starts with the
+// Lighthouse bench's flags (lib.mjs).
 //
 //   node infra/scripts/long-tasks.mjs <origin A> [origin B] [--paths /,/finder,/faq] [--runs 9]
 //

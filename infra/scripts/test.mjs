@@ -65,6 +65,8 @@ async function main() {
   step('build', () => {
     run('npm', ['run', 'build', '-w', 'packages/api-contract']);
     run('npm', ['run', 'build', '-w', 'backend']);
+    // The drill integration test runs the compiled crash drill.
+    run('npm', ['run', 'build:bench', '-w', 'backend']);
     run('npm', ['run', 'build', '-w', 'public-web']);
     run('npm', ['run', 'build', '-w', 'ops-dashboard']);
   });

@@ -5,7 +5,7 @@
 // module that imports the whole graph at once. Measured in Chromium on the built site:
 //   - the preloads start all the page's JavaScript downloading at high priority alongside the page (on a slow phone
 //     connection they share its bandwidth) and their compiles share the main thread with the first paint, which came
-//     about twice as late with them;
+//     later with them (figures in docs/benchmarks.md);
 //   - evaluating the whole graph is one long task (React, Chakra, then Chakra's createSystem), and a long task is a
 //     page that does not answer a tap (longer still on a mid-range phone).
 // So, on every prerendered page, this step:

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/env.js';
 
-const DRILL = join(__dirname, '..', '..', 'dist', 'bench', 'drill-bench.js');
+// Built by `npm run build:bench -w backend` (npm test's build step does it), apart from the service's dist/.
+const DRILL = join(__dirname, '..', '..', 'dist-bench', 'bench', 'drill-bench.js');
 
 interface DrillReport {
   passed: boolean;
@@ -44,6 +45,7 @@ describe('crash drill', () => {
   });
 
   it('loses no request and overbooks nobody when an API and a worker are killed mid-load', async () => {
+    if (!existsSync(DRILL)) throw new Error(`${DRILL} is missing: run npm run build:bench -w backend first`);
     const reportFile = join(dir, 'drill.json');
     const output: string[] = [];
     const exitCode = await new Promise<number | null>((resolve) => {

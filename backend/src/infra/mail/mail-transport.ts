@@ -44,7 +44,7 @@ export class MailTransport implements OnApplicationShutdown {
       text: email.text,
       messageId: email.messageId,
       headers: email.headers,
-      // Base64 bodies cost a third of quoted-printable to build (a native Buffer encoding, no per-line scan).
+      // Base64 bodies are cheaper to build than quoted-printable: a native Buffer encoding, no per-line scan.
       textEncoding: 'base64',
       // Bodies are strings we rendered: never let a message read a file or fetch a URL.
       disableFileAccess: true,

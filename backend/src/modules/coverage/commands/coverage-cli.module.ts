@@ -8,7 +8,7 @@ import { loggerParams } from '../../../infra/logging/logger.js';
 import { AuditModule } from '../../audit/audit.module.js';
 import { CoverageCommandsModule } from './coverage-commands.module.js';
 
-/** What the coverage CLI (and the waitlist bench) needs: config, database, command bus, audit log, coverage commands. */
+/** What the coverage CLI (which the waitlist bench runs) needs: config, database, command bus, audit log, coverage commands. */
 @Module({})
 export class CoverageCliModule {
   static register(env: Env): DynamicModule {

@@ -8,7 +8,7 @@
  * every district and condition); the report for 12 months by district (target: p95 under 200 ms) and its CSV
  * downloaded whole (target: under 2 s), and the same by district and condition.
  *
- * Usage: node dist/bench/ops-bench.js   (BENCH_DATABASE_URL, OPS_BENCH_REQUESTS, OPS_BENCH_PHYSIOS, OPS_BENCH_RUNS,
+ * Usage: node dist-bench/bench/ops-bench.js   (BENCH_DATABASE_URL, OPS_BENCH_REQUESTS, OPS_BENCH_PHYSIOS, OPS_BENCH_RUNS,
  *   OPS_BENCH_DEMAND_EVENTS)
  */
 import { execFileSync } from 'node:child_process';

@@ -4,9 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { redisOptionsFromUrl } from '../infra/redis/redis-connection.js';
+import { redisOptionsFromUrl } from '../src/infra/redis/redis-connection.js';
 
-export const DIST = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The service's build (backend/dist), which the benches start as processes; they are built to dist-bench/bench/. */
+export const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@
  *   - where the two cores went during the load (API, worker, PostgreSQL, Redis, autocannon);
  *   - how long the matching backlog takes to drain after the load stops, and submit-to-matched p50/p99;
  *   - pgbench running the equivalent two-insert transaction on the same database, and the ratio.
- * Usage: node dist/bench/finder-bench.js   (BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_WORKERS, BENCH_DATABASE_URL)
+ * Usage: node dist-bench/bench/finder-bench.js   (BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_WORKERS, BENCH_DATABASE_URL)
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
-import { Env } from '../config/env.js';
-import { offeredSql } from '../modules/coverage/reachability.js';
+import { Env } from '../src/config/env.js';
+import { offeredSql } from '../src/modules/coverage/reachability.js';
 import {
   cpuSecondsOf,
   cpuSecondsOfAll,

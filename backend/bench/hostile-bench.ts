@@ -6,7 +6,7 @@
  * thousands of keys, NUL bytes in every field, 200 kB bodies), then alone again (the machine drifts: the two
  * "alone" runs show by how much). Prints the visitors' p50/p99 and requests/s for each, and what the hostile
  * connections got (every answer must be 4xx, none 5xx).
- * Usage: node dist/bench/hostile-bench.js   (BENCH_DATABASE_URL, REDIS_URL, BENCH_DURATION_S, BENCH_VISITOR_CONNECTIONS)
+ * Usage: node dist-bench/bench/hostile-bench.js   (BENCH_DATABASE_URL, REDIS_URL, BENCH_DURATION_S, BENCH_VISITOR_CONNECTIONS)
  */
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';

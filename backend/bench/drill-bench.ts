@@ -14,7 +14,7 @@
  *
  * Everything is on this machine (loopback only); the load is bounded in count and time. It empties the finder
  * tables of its database first, so it refuses a database whose name says neither "bench" nor "test".
- * Usage: node dist/bench/drill-bench.js
+ * Usage: node dist-bench/bench/drill-bench.js
  *   DRILL_SUBMISSIONS (3000), DRILL_RATE (submissions/s, 100), DRILL_CONCURRENCY (64), DRILL_KILL_AT (0.4 of the
  *   submissions), DRILL_TIMEOUT_S (300), DRILL_DATABASE_URL (else BENCH_DATABASE_URL), REDIS_URL,
  *   DRILL_REPORT (write the JSON report there instead of bench-results/drill.json). Exit code 1 when a check fails.
@@ -28,10 +28,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
-import { deriveKey } from '../config/derived-keys.js';
-import { signConfirmationToken } from '../modules/finder-requests/confirmation-link.js';
-import { QUEUES } from '../infra/queues/queues.js';
-import { redisOptionsFromUrl } from '../infra/redis/redis-connection.js';
+import { deriveKey } from '../src/config/derived-keys.js';
+import { offeredSql } from '../src/modules/coverage/reachability.js';
+import { signConfirmationToken } from '../src/modules/finder-requests/confirmation-link.js';
+import { QUEUES } from '../src/infra/queues/queues.js';
+import { redisOptionsFromUrl } from '../src/infra/redis/redis-connection.js';
 import { fmt, freePort, prepareDatabase, removeQueueKeys, startProcess, type BenchProcess } from './bench-support.js';
 
 const DATABASE_URL =
@@ -69,8 +70,11 @@ async function main(): Promise<void> {
   await db.query(
     'truncate finder_request, finder_request_note, outbox_message, physiotherapist_weekly_load, email_log',
   );
+  // Only districts the finder offers (covered and reached by an active physiotherapist): the others answer 422.
   const districts = (
-    await db.query<{ district: string }>('select district from postcode_district where covered order by district')
+    await db.query<{ district: string }>(
+      `select district from postcode_district d where ${offeredSql('d')} order by district`,
+    )
   ).rows.map((r) => r.district);
 
   // The mail provider: accepts everything, counts each Message-ID.
