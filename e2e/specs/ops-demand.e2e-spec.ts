@@ -76,6 +76,7 @@ test.describe('The demand report', () => {
       .toBe(2);
 
     await report.groupBy('By district').click();
+    await expect(report.groupBy('By district')).toHaveAttribute('aria-pressed', 'true');
     await report.showArea('ZE');
     await expect(report.rankedTable.locator('tbody tr').first()).toContainText('ZE1', { timeout: 20_000 });
     await expect(report.rankedTable.locator('tbody tr')).toHaveCount(2);

@@ -9,7 +9,7 @@ import {
   ToggleButtonGroup,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
 import {
   DEMAND_CONDITIONS,
@@ -36,9 +36,20 @@ function londonToday(): string {
 export function ReportControls() {
   const { filterValues, setFilters, sort } = useListContext();
   const filter = cleanFilter(filterValues);
+  // Two choices made before the list re-renders (a grouping, then an area typed at once) must both count: each
+  // change builds on the last one asked for, not on the filter this render saw.
+  // The filter in the URL is taken over only when it changes (our own change landing, or back/forward).
+  const latest = useRef(filter);
+  const seen = useRef(JSON.stringify(filter));
+  if (JSON.stringify(filter) !== seen.current) {
+    seen.current = JSON.stringify(filter);
+    latest.current = filter;
+  }
   // At once, not debounced: each control is one deliberate choice.
-  const update = (change: Partial<OpsDemandFilter>) =>
-    setFilters(cleanFilter({ ...filter, ...change }), undefined, false);
+  const update = (change: Partial<OpsDemandFilter>) => {
+    latest.current = cleanFilter({ ...latest.current, ...change });
+    setFilters(latest.current, undefined, false);
+  };
   const [area, setArea] = useState(filter.area ?? '');
   useEffect(() => setArea(filter.area ?? ''), [filter.area]);
 
