@@ -152,7 +152,7 @@ async function main(): Promise<void> {
       { logger: ['error'] },
     );
     const started = process.hrtime.bigint();
-    const result = await app.get(CommandBus).execute(new ActivateCoverageCommand([AREA], 'Norfolk'));
+    const result = await app.get(CommandBus).execute(new ActivateCoverageCommand([AREA]));
     await app.close();
     log(`ActivateCoverage ${AREA}: ${result.changed.length} districts newly covered.`);
 
