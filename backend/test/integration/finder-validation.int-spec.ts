@@ -327,12 +327,17 @@ describe('GET /api/coverage/check', () => {
   it('lists the counties we serve by the county each district lies in, not by its postcode area', async () => {
     const res = await http.get('/api/coverage/counties');
     expect(res.status).toBe(200);
-    const counties = res.body.counties as { county: string; areas: string[] }[];
+    const counties = res.body.counties as { county: string; areas: string[]; local_authorities: string[] }[];
     expect(counties.map((c) => c.county)).toEqual(expect.arrayContaining(['Essex', 'London', 'Surrey']));
     // Ilford and Romford (IG, RM) are London boroughs, not Essex; Croydon and Sutton (CR, SM) are not Surrey.
     const areasOf = (county: string) => counties.find((c) => c.county === county)?.areas ?? [];
     expect(areasOf('London')).toEqual(expect.arrayContaining(['CR', 'IG', 'RM', 'SM']));
     expect(areasOf('Essex')).toEqual(expect.arrayContaining(['CM', 'SS']));
     expect(areasOf('Surrey')).not.toContain('CR');
+    // Which parts of London: the boroughs, and not the ones no active physiotherapist reaches.
+    const london = counties.find((c) => c.county === 'London')!;
+    expect(london.local_authorities).toEqual(expect.arrayContaining(['Camden', 'Croydon', 'Westminster']));
+    expect(london.local_authorities).not.toContain('London');
+    expect(london.local_authorities).not.toContain('Harrow');
   });
 });

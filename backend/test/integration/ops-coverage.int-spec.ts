@@ -327,7 +327,12 @@ describe('ops: coverage and the waitlist', () => {
       ]);
       expect((await http.get('/api/coverage/check?postcode=CB1%202AB')).body).toMatchObject({ in_area: true });
       const counties = await http.get('/api/coverage/counties');
-      expect(counties.body.counties).toContainEqual({ county: 'Cambridgeshire', areas: ['CB'], district_count: 2 });
+      expect(counties.body.counties).toContainEqual({
+        county: 'Cambridgeshire',
+        areas: ['CB'],
+        local_authorities: ['Cambridge'],
+        district_count: 2,
+      });
     });
 
     it('deactivation emails nobody, leaves requests already made there as they are, and sends new families to the waitlist', async () => {

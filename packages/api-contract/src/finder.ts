@@ -95,8 +95,13 @@ export function countyLabel(place: { county: string | null; local_authority: str
 /** A county we serve, with the postcode areas in it (GET /api/coverage/counties). */
 export interface CoveredCounty {
   county: string;
-  /** Postcode areas with at least one covered district, e.g. ['E', 'EC', 'N']. */
+  /** Postcode areas with at least one offered district, e.g. ['E', 'EC', 'N']. */
   areas: string[];
+  /**
+   * The local authorities (for London, the boroughs) with at least one offered district, alphabetically, e.g.
+   * ['Camden', 'Croydon']; a name that is the county's own (the CSV's "London") is left out.
+   */
+  local_authorities: string[];
   district_count: number;
 }
 

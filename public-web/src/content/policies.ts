@@ -189,7 +189,7 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
     {
       heading: '8. Matching and availability',
       paragraphs: [
-        'We aim to match most requests within 24-48 hours, and urgent requests the same day, but we cannot guarantee that a suitable physiotherapist will be available for every request or at a particular time. We currently work in London, Essex, Surrey and Buckinghamshire; the finder checks whether we cover a postcode, and families outside those areas can join our waitlist.',
+        'We aim to match most requests within 24-48 hours, and urgent requests the same day, but we cannot guarantee that a suitable physiotherapist will be available for every request or at a particular time. The areas we cover depend on where our physiotherapists can travel; the finder checks whether we cover a postcode, and families outside the areas we cover can join our waitlist.',
       ],
     },
     {
