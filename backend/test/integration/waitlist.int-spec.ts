@@ -288,6 +288,8 @@ describe('waitlist', () => {
     ]);
     const cat = mails.find((m) => m.to[0] === 'cat@example.com')!;
     expect(cat.text).toContain('Dear Cat,');
+    // The county is the district's own (TR2 is in Cornwall), from the reference data.
+    expect(cat.text).toContain('visiting homes in TR2 (Cornwall).');
     expect(cat.text).toContain('https://homephysiofinder.test/finder');
     expect(cat.text).toContain('/api/waitlist/unsubscribe?token=');
     expect(await db.count('waitlist_entry', 'notified and notified_at is not null')).toBe(5); // 4 + Bob

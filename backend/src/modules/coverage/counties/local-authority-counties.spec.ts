@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countyLabel } from '@physio/api-contract';
 import { parseCsvRecords } from '../../../seeders/csv.js';
 import { countyOfLocalAuthority } from './local-authority-counties.js';
 
@@ -40,5 +41,12 @@ describe('the county of every reference district, from its local authority', () 
   it('ignores the stray spaces some names carry and knows nothing of names it was not given', () => {
     expect(countyOfLocalAuthority('Birmingham ')).toBe('West Midlands');
     expect(countyOfLocalAuthority('Atlantis')).toBeNull();
+  });
+
+  it('reads a London district with its borough, and any other with its county', () => {
+    expect(countyLabel({ county: 'London', local_authority: 'Croydon' })).toBe('Croydon, London');
+    expect(countyLabel({ county: 'London', local_authority: 'London' })).toBe('London');
+    expect(countyLabel({ county: 'West Sussex', local_authority: 'Mid Sussex' })).toBe('West Sussex');
+    expect(countyLabel({ county: null, local_authority: null })).toBeNull();
   });
 });
