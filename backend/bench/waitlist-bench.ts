@@ -133,7 +133,7 @@ async function main(): Promise<void> {
 
     // The CLI as an operator runs it; the clock starts at the activation it records, not at the CLI's start-up.
     // Asynchronously: this process's SMTP server takes the emails meanwhile.
-    const cli = spawn(process.execPath, [join(DIST, 'cli', 'coverage.js'), 'activate', AREA, '--county', 'Norfolk'], {
+    const cli = spawn(process.execPath, [join(DIST, 'cli', 'coverage.js'), 'activate', AREA], {
       env: { ...process.env, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -5,7 +5,6 @@ import {
   type OpsAccountCreateBody,
   type OpsAccountUpdateBody,
   type OpsAssignBody,
-  type OpsCoverageActivateBody,
   type OpsCoverageChangeBody,
   type OpsCoverageChangeResult,
   type OpsCoveragePreview,
@@ -76,7 +75,7 @@ export interface OpsActions {
   retryFailedJobs(queue: string): Promise<{ data: OpsRetryFailedResult }>;
   removeJob(queue: string, jobId: string): Promise<{ data: OpsJobActionResult }>;
   previewCoverage(body: OpsCoveragePreviewBody): Promise<{ data: OpsCoveragePreview }>;
-  activateCoverage(body: OpsCoverageActivateBody): Promise<{ data: OpsCoverageChangeResult }>;
+  activateCoverage(body: OpsCoverageChangeBody): Promise<{ data: OpsCoverageChangeResult }>;
   deactivateCoverage(body: OpsCoverageChangeBody): Promise<{ data: OpsCoverageChangeResult }>;
   removeWaitlistEntry(id: Identifier, body: OpsWaitlistRemoveBody): Promise<{ data: OpsWaitlistRow }>;
 }

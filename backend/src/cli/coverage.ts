@@ -7,17 +7,17 @@ import { runCliIfMain, type CliCommand } from './cli-runner.js';
 import { DeactivateCoverageCommand } from '../modules/coverage/commands/deactivate-coverage/deactivate-coverage.command.js';
 
 const USAGE = `Usage:
-  node dist/cli/coverage.js activate <district|area>... [--county "Cambridgeshire"]
+  node dist/cli/coverage.js activate <district|area>...
   node dist/cli/coverage.js deactivate <district|area>...
-Examples: activate CB1 NR --county Norfolk   |   deactivate CB1
+Examples: activate CB1 NR   |   deactivate CB1
 Codes are postcode districts (CB1) or whole postcode areas (NR). Activating emails the waitlist in the
 newly covered districts (the worker sends the emails); deactivating emails nobody. A district that no active
-physiotherapist's travel radius reaches is refused (nothing is changed). Both are recorded in the audit log.`;
+physiotherapist's travel radius reaches is refused (nothing is changed). Both are recorded in the audit log.
+Each district's county comes from the reference data (its local authority), never from this command.`;
 
 export interface CoverageCliArgs {
   action: 'activate' | 'deactivate';
   codes: string[];
-  county?: string;
 }
 
 /** Parses argv after the script name; returns an error message for bad usage. */
@@ -25,23 +25,14 @@ export function parseCoverageArgs(argv: readonly string[]): CoverageCliArgs | st
   const [action, ...rest] = argv;
   if (action !== 'activate' && action !== 'deactivate') return `Unknown action "${action ?? ''}".`;
   const codes: string[] = [];
-  let county: string | undefined;
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i];
-    if (arg === '--county') {
-      county = rest[++i];
-      if (!county) return '--county needs a value.';
-    } else if (arg.startsWith('--county=')) {
-      county = arg.slice('--county='.length);
-    } else if (arg.startsWith('--')) {
-      return `Unknown option ${arg}.`;
-    } else {
-      codes.push(arg);
-    }
+  for (const arg of rest) {
+    if (arg.startsWith('--county'))
+      return "--county is no longer taken: a district's county comes from the reference data.";
+    if (arg.startsWith('--')) return `Unknown option ${arg}.`;
+    codes.push(arg);
   }
   if (codes.length === 0) return 'Name at least one postcode district or area.';
-  if (county !== undefined && action === 'deactivate') return '--county only applies to activate.';
-  return { action, codes, county };
+  return { action, codes };
 }
 
 function describe(action: CoverageCliArgs['action'], result: CoverageChangeResult): string {
@@ -68,7 +59,7 @@ runCliIfMain(import.meta.url, {
     const bus = app.get(CommandBus);
     const result: CoverageChangeResult =
       args.action === 'activate'
-        ? await bus.execute(new ActivateCoverageCommand(args.codes, args.county))
+        ? await bus.execute(new ActivateCoverageCommand(args.codes))
         : await bus.execute(new DeactivateCoverageCommand(args.codes));
     process.stdout.write(`${describe(args.action, result)}\n`);
   },

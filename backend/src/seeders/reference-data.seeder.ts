@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { initialCountyOfArea } from '../modules/coverage/initial-coverage.js';
+import { countyOfLocalAuthority } from '../modules/coverage/counties/local-authority-counties.js';
+import { INITIAL_COVERAGE_AREAS } from '../modules/coverage/initial-coverage.js';
 import { parseCsvRecords } from './csv.js';
 import { PHYSIOTHERAPIST_SEEDS } from './data/physiotherapists.js';
 
@@ -13,6 +14,8 @@ const CHUNK = 500;
 /**
  * Loads the reference data. Safe to run on every start:
  * - postcode districts are upserted, but an existing district keeps its coverage (coordinators own it);
+ * - every district's county is set, and reset on each run, from its local authority (reference data, not the
+ *   coordinators': see counties/local-authority-counties.ts); a local authority without a county stops the seed;
  * - a district seen for the first time is covered when its area is one we launched in;
  * - physiotherapists are added when their HCPC number is new, and never overwritten.
  */
@@ -21,19 +24,21 @@ export async function seedReferenceData(em: EntityManager): Promise<string> {
   const csv = await readFile(join(DATA_DIR, 'uk-postcode-districts.csv'), 'utf8');
   const districts = parseCsvRecords(csv).map((r) => {
     const area = r.district.replace(/\d.*$/, '');
-    const county = initialCountyOfArea(area);
+    const county = countyOfLocalAuthority(r.local_authority);
+    if (!county) throw new Error(`No county for local authority "${r.local_authority}" (district ${r.district})`);
+    const covered = INITIAL_COVERAGE_AREAS.has(area);
     return {
       district: r.district,
       area,
       latitude: Number(r.latitude),
       longitude: Number(r.longitude),
       places: r.places,
-      local_authority: r.local_authority,
+      local_authority: r.local_authority.trim(),
       uk_region: r.uk_region,
       post_town: r.post_town,
       county,
-      covered: county !== null,
-      covered_since: county !== null ? new Date() : null,
+      covered,
+      covered_since: covered ? new Date() : null,
     };
   });
 
@@ -42,7 +47,7 @@ export async function seedReferenceData(em: EntityManager): Promise<string> {
       await trx('postcode_district')
         .insert(districts.slice(i, i + CHUNK))
         .onConflict('district')
-        .merge(['area', 'latitude', 'longitude', 'places', 'local_authority', 'uk_region', 'post_town']);
+        .merge(['area', 'latitude', 'longitude', 'places', 'local_authority', 'uk_region', 'post_town', 'county']);
     }
     await trx('physiotherapist')
       .insert(

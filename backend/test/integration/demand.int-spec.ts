@@ -72,9 +72,7 @@ describe('out-of-area demand', () => {
     await db.query(
       'truncate expansion_event, demand_daily, demand_person, demand_event_applied, waitlist_entry, email_log, outbox_message',
     );
-    await db.query(
-      `update postcode_district set covered = false, covered_since = null, county = null where area in ('NR', 'YO')`,
-    );
+    await db.query(`update postcode_district set covered = false, covered_since = null where area in ('NR', 'YO')`);
     env = testEnv({ TRACKING_RATE_LIMIT_PER_MINUTE: '1000', ...GENEROUS_RATE_LIMITS });
     demandQueue = new Queue('demand', { connection: { url: TEST_REDIS_URL }, prefix: env.QUEUE_PREFIX });
     [api, worker] = await Promise.all([startApi(env), startWorker(env)]);

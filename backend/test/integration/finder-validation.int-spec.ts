@@ -297,17 +297,24 @@ describe('GET /api/coverage/check', () => {
   afterAll(() => api?.stop());
 
   it.each([
-    ['SW1A1AA', 'SW1A 1AA', 'SW1A', 'London', true],
-    ['ss9 1aa', 'SS9 1AA', 'SS9', 'Essex', true],
-    ['gu1 1aa', 'GU1 1AA', 'GU1', 'Surrey', true],
-    ['HP5 1AA', 'HP5 1AA', 'HP5', 'Buckinghamshire', true],
-    ['EH1 1AA', 'EH1 1AA', 'EH1', null, false],
-    ['NE1 1AA', 'NE1 1AA', 'NE1', null, false],
-    ['wa1 1aa', 'WA1 1AA', 'WA1', null, false],
-  ])('%s is %s in %s (%s): in area %s', async (input, postcode, district, county, inArea) => {
+    ['SW1A1AA', 'SW1A 1AA', 'SW1A', 'London', 'Westminster', true],
+    ['ss9 1aa', 'SS9 1AA', 'SS9', 'Essex', 'Southend-on-Sea', true],
+    ['gu1 1aa', 'GU1 1AA', 'GU1', 'Surrey', 'Guildford', true],
+    ['HP5 1AA', 'HP5 1AA', 'HP5', 'Buckinghamshire', 'Chiltern', true],
+    ['EH1 1AA', 'EH1 1AA', 'EH1', 'City of Edinburgh', 'Edinburgh', false],
+    ['NE1 1AA', 'NE1 1AA', 'NE1', 'Tyne and Wear', 'Newcastle', false],
+    ['wa1 1aa', 'WA1 1AA', 'WA1', 'Cheshire', 'Warrington', false],
+  ])('%s is %s in %s (%s, %s): in area %s', async (input, postcode, district, county, authority, inArea) => {
     const res = await http.get(`/api/coverage/check?postcode=${encodeURIComponent(input)}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ postcode, district, area: district.replace(/\d.*$/, ''), county, in_area: inArea });
+    expect(res.body).toEqual({
+      postcode,
+      district,
+      area: district.replace(/\d.*$/, ''),
+      county,
+      local_authority: authority,
+      in_area: inArea,
+    });
   });
 
   it.each(['', 'nope', 'SW1A', '12345'])('answers 400 naming the field for %j', async (input) => {
@@ -317,18 +324,20 @@ describe('GET /api/coverage/check', () => {
     expect(res.body.message).toContain('valid UK postcode');
   });
 
-  it('lists the counties we serve from the coverage table', async () => {
+  it('lists the counties we serve by the county each district lies in, not by its postcode area', async () => {
     const res = await http.get('/api/coverage/counties');
     expect(res.status).toBe(200);
-    expect(res.body.counties.map((c: { county: string }) => c.county)).toEqual(
-      expect.arrayContaining(['Buckinghamshire', 'Essex', 'London', 'Surrey']),
-    );
-    expect(res.body.counties.find((c: { county: string }) => c.county === 'Essex').areas).toEqual([
-      'CM',
-      'CO',
-      'IG',
-      'RM',
-      'SS',
-    ]);
+    const counties = res.body.counties as { county: string; areas: string[]; local_authorities: string[] }[];
+    expect(counties.map((c) => c.county)).toEqual(expect.arrayContaining(['Essex', 'London', 'Surrey']));
+    // Ilford and Romford (IG, RM) are London boroughs, not Essex; Croydon and Sutton (CR, SM) are not Surrey.
+    const areasOf = (county: string) => counties.find((c) => c.county === county)?.areas ?? [];
+    expect(areasOf('London')).toEqual(expect.arrayContaining(['CR', 'IG', 'RM', 'SM']));
+    expect(areasOf('Essex')).toEqual(expect.arrayContaining(['CM', 'SS']));
+    expect(areasOf('Surrey')).not.toContain('CR');
+    // Which parts of London: the boroughs, and not the ones no active physiotherapist reaches.
+    const london = counties.find((c) => c.county === 'London')!;
+    expect(london.local_authorities).toEqual(expect.arrayContaining(['Camden', 'Croydon', 'Westminster']));
+    expect(london.local_authorities).not.toContain('London');
+    expect(london.local_authorities).not.toContain('Harrow');
   });
 });

@@ -63,7 +63,7 @@ describe('emails when a worker is killed mid-batch', () => {
       PUBLIC_BASE_URL: 'https://homephysiofinder.test',
     });
     workers.push(await startWorker(env));
-    const activated = spawnSync(process.execPath, [CLI, 'activate', AREA, '--county', 'Scottish Borders'], {
+    const activated = spawnSync(process.execPath, [CLI, 'activate', AREA], {
       env: { PATH: process.env.PATH ?? '', ...env },
       encoding: 'utf8',
     });

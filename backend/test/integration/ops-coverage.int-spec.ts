@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { haversineMiles } from '../../src/modules/finder-requests/matching/geo.js';
 import { createOpsAccount, type TestOpsAccount } from '../factories/ops-account.factory.js';
 import { createPhysiotherapist, removePhysiotherapists } from '../factories/physiotherapist.factory.js';
@@ -41,7 +43,7 @@ describe('ops: coverage and the waitlist', () => {
   const physios: number[] = [];
 
   const resetCambridge = () =>
-    db.query(`update postcode_district set covered = false, covered_since = null, county = null where area = 'CB'`);
+    db.query(`update postcode_district set covered = false, covered_since = null where area = 'CB'`);
   const entryIds = new Map<string, string>();
   async function insertEntry({ district, email, notified = false, condition = 'falls-prevention' }: Entry) {
     const id = randomUUID();
@@ -167,9 +169,11 @@ describe('ops: coverage and the waitlist', () => {
         `/api/ops/coverage${listQuery({ filter: { county: 'london' }, range: [0, 499] })}`,
       );
       expect(london.body.length).toBeGreaterThan(100);
-      expect(london.body.every((r: { county: string; covered: boolean }) => r.county === 'London' && r.covered)).toBe(
-        true,
-      );
+      const londonRows = london.body as { id: string; county: string; local_authority: string }[];
+      expect(londonRows.every((r) => r.county === 'London')).toBe(true);
+      // Croydon is a London borough (its postcode area, CR, is not Surrey's); East Grinstead is not London.
+      expect(londonRows.find((r) => r.id === 'CR0')).toMatchObject({ local_authority: 'Croydon' });
+      expect(londonRows.map((r) => r.id)).not.toContain('RH19');
 
       const search = await analyst.get(`/api/ops/coverage${listQuery({ filter: { q: 'teversham' } })}`);
       expect(search.body.map((r: { id: string }) => r.id)).toContain('CB1');
@@ -268,10 +272,10 @@ describe('ops: coverage and the waitlist', () => {
 
     it('emails exactly the waiting people of the newly covered districts, once, and counts its progress to the total', async () => {
       const before = smtp.received.length;
-      const res = await admin.post('/api/ops/coverage/activate', {
-        codes: ['CB1', 'cb2', 'N10'],
-        county: 'Cambridgeshire',
-      });
+      const withCounty = await admin.post('/api/ops/coverage/activate', { codes: ['CB1'], county: 'Norfolk' });
+      expect(withCounty.status).toBe(400);
+      expect(JSON.stringify(withCounty.body)).toContain('county');
+      const res = await admin.post('/api/ops/coverage/activate', { codes: ['CB1', 'cb2', 'N10'] });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ coverage_change_id: expect.any(String), changed: ['CB1', 'CB2'], unchanged: ['N10'] });
       changeId = res.body.coverage_change_id;
@@ -323,7 +327,12 @@ describe('ops: coverage and the waitlist', () => {
       ]);
       expect((await http.get('/api/coverage/check?postcode=CB1%202AB')).body).toMatchObject({ in_area: true });
       const counties = await http.get('/api/coverage/counties');
-      expect(counties.body.counties).toContainEqual({ county: 'Cambridgeshire', areas: ['CB'], district_count: 2 });
+      expect(counties.body.counties).toContainEqual({
+        county: 'Cambridgeshire',
+        areas: ['CB'],
+        local_authorities: ['Cambridge'],
+        district_count: 2,
+      });
     });
 
     it('deactivation emails nobody, leaves requests already made there as they are, and sends new families to the waitlist', async () => {
@@ -401,7 +410,13 @@ describe('ops: coverage and the waitlist', () => {
         `select district from postcode_district where district = 'RH19' and covered`,
       );
       const check = await http.get(`/api/coverage/check?postcode=${district}%201AA`);
-      expect(check.body).toMatchObject({ district, in_area: false, county: 'Surrey' });
+      // East Grinstead: Mid Sussex, in West Sussex (its postcode area, RH, is shared with Surrey).
+      expect(check.body).toMatchObject({
+        district,
+        in_area: false,
+        county: 'West Sussex',
+        local_authority: 'Mid Sussex',
+      });
       const res = await submit(`${district} 1AA`);
       expect(res.status).toBe(422);
       expect(res.body.code).toBe('OUT_OF_AREA');
@@ -422,7 +437,7 @@ describe('ops: coverage and the waitlist', () => {
       expect((await http.get('/api/coverage/check?postcode=CB5%208AA')).body.in_area).toBe(false);
       expect((await submit('CB5 8AA')).status).toBe(422);
       const counties = await http.get('/api/coverage/counties');
-      expect(counties.body.counties.map((c: { county: string }) => c.county)).not.toContain('East of England');
+      expect(counties.body.counties.map((c: { county: string }) => c.county)).not.toContain('Cambridgeshire');
       const row = await analyst.get('/api/ops/coverage/CB5');
       expect(row.body).toMatchObject({ covered: true, reachable: false, offered: false });
       const refused = await admin.post('/api/ops/coverage/activate', { codes: ['CB4'] });
@@ -530,6 +545,31 @@ describe('ops: coverage and the waitlist', () => {
       }
       expect(await db.count('waitlist_entry', 'id = $1', [id])).toBe(1);
       expect(await db.count('audit_log', `action = 'view' and resource = 'waitlist'`)).toBe(views);
+    });
+  });
+
+  describe('counties are reference data', () => {
+    it('a re-seed puts back the county of every district from its local authority, and leaves coverage alone', async () => {
+      const state = () =>
+        db.query<{ district: string; county: string | null; covered: boolean }>(
+          `select district, county, covered from postcode_district where district in ('CR0', 'RH19', 'SL4') order by 1`,
+        );
+      const before = await state();
+      await db.query(`update postcode_district set county = 'Surrey' where district in ('CR0', 'RH19')`);
+      await db.query(`update postcode_district set county = null where district = 'SL4'`);
+
+      const seeded = spawnSync(process.execPath, [join(__dirname, '../../dist/cli/prepare-database.js')], {
+        env: { PATH: process.env.PATH ?? '', ...testEnv() },
+        encoding: 'utf8',
+      });
+      expect(seeded.status).toBe(0);
+      // Croydon is a London borough, East Grinstead is in Mid Sussex (West Sussex), Windsor is in Berkshire.
+      expect(await state()).toEqual([
+        { district: 'CR0', county: 'London', covered: before[0].covered },
+        { district: 'RH19', county: 'West Sussex', covered: before[1].covered },
+        { district: 'SL4', county: 'Berkshire', covered: before[2].covered },
+      ]);
+      expect(await db.count('postcode_district', 'county is null')).toBe(0);
     });
   });
 });

@@ -34,9 +34,7 @@ describe('waitlist', () => {
     await db.query(
       'truncate waitlist_entry, email_log, outbox_message, coverage_change, demand_daily, demand_person, demand_event_applied',
     );
-    await db.query(
-      `update postcode_district set covered = false, covered_since = null, county = null where area in ('CB', 'TR')`,
-    );
+    await db.query(`update postcode_district set covered = false, covered_since = null where area in ('CB', 'TR')`);
     // Coverage is offered only where a physiotherapist reaches: one in Cambridge (CB1 and CB2, not CB3), one in Truro.
     physios.push(await createPhysiotherapist(db, { baseDistrict: 'CB1', travelRadiusMiles: 3 }));
     physios.push(await createPhysiotherapist(db, { baseDistrict: 'TR1', travelRadiusMiles: 70 }));
@@ -55,9 +53,7 @@ describe('waitlist', () => {
   afterAll(async () => {
     await Promise.all([api?.stop(), worker?.stop()]);
     await smtp?.stop();
-    await db?.query(
-      `update postcode_district set covered = false, covered_since = null, county = null where area in ('CB', 'TR')`,
-    );
+    await db?.query(`update postcode_district set covered = false, covered_since = null where area in ('CB', 'TR')`);
     if (db) await removePhysiotherapists(db, physios);
     await db?.close();
   });
@@ -272,7 +268,7 @@ describe('waitlist', () => {
     expect(unknown.stderr).toContain('Unknown postcode district or area: ZZ9, QQ');
     expect(await db.count('postcode_district', "district = 'CB1' and covered")).toBe(0);
 
-    const out = runCli('activate', 'CB1', 'cb2', 'TR', '--county', 'Cambridgeshire');
+    const out = runCli('activate', 'CB1', 'cb2', 'TR');
     expect(out.status).toBe(0);
     expect(out.stdout).toMatch(/Now covered \(\d+\): CB1 CB2 TR1 TR2/);
     const areaCovered = () =>
@@ -292,12 +288,18 @@ describe('waitlist', () => {
     ]);
     const cat = mails.find((m) => m.to[0] === 'cat@example.com')!;
     expect(cat.text).toContain('Dear Cat,');
+    // The county is the district's own (TR2 is in Cornwall), from the reference data.
+    expect(cat.text).toContain('visiting homes in TR2 (Cornwall).');
     expect(cat.text).toContain('https://homephysiofinder.test/finder');
     expect(cat.text).toContain('/api/waitlist/unsubscribe?token=');
     expect(await db.count('waitlist_entry', 'notified and notified_at is not null')).toBe(5); // 4 + Bob
     expect(await db.count('waitlist_entry', "not notified and district = 'CB3'")).toBe(2);
+    // The county is reference data (Cambridge's), not something activation sets or takes.
     const [cb1] = await db.query<{ county: string }>(`select county from postcode_district where district = 'CB1'`);
     expect(cb1.county).toBe('Cambridgeshire');
+    const withCounty = runCli('activate', 'CB3', '--county', 'Norfolk');
+    expect(withCounty.status).toBe(2);
+    expect(withCounty.stderr).toContain('--county is no longer taken');
 
     // Activating again changes nothing and emails nobody; deactivating emails nobody either.
     const again = runCli('activate', 'CB1');
@@ -325,9 +327,7 @@ describe('waitlist activation when the SMTP server refuses part of a batch', () 
   beforeAll(async () => {
     db = testDatabase();
     await db.query('truncate waitlist_entry, email_log, outbox_message, coverage_change');
-    await db.query(
-      `update postcode_district set covered = false, covered_since = null, county = null where area = 'PL'`,
-    );
+    await db.query(`update postcode_district set covered = false, covered_since = null where area = 'PL'`);
     await db.query(
       `insert into waitlist_entry (id, name, email, email_normalised, postcode, district, area, condition, notified, created_at)
        select gen_random_uuid(), 'Person ' || i, e, e, 'PL1 1AA', 'PL1', 'PL', null, false, now()
@@ -344,9 +344,7 @@ describe('waitlist activation when the SMTP server refuses part of a batch', () 
   afterAll(async () => {
     await worker?.stop();
     await smtp?.stop();
-    await db?.query(
-      `update postcode_district set covered = false, covered_since = null, county = null where area = 'PL'`,
-    );
+    await db?.query(`update postcode_district set covered = false, covered_since = null where area = 'PL'`);
     if (db && physioId) await removePhysiotherapists(db, [physioId]);
     await db?.close();
   });

@@ -13,7 +13,7 @@ import {
   useCanAccess,
   useListContext,
 } from 'react-admin';
-import type { CoverageAction, OpsCoverageRow } from '@physio/api-contract';
+import { countyLabel, type CoverageAction, type OpsCoverageRow } from '@physio/api-contract';
 import { YES_NO_CHOICES } from '../common/choices';
 import { useIsSmall } from '../common/useIsSmall';
 import { formatDateTime } from '../format';
@@ -34,7 +34,7 @@ const filters = [
     choices={YES_NO_CHOICES}
     emptyText="Any"
   />,
-  <TextInput key="county" source="county" label="County (e.g. Essex)" />,
+  <TextInput key="county" source="county" label="County (e.g. West Sussex)" />,
 ];
 
 const covered = (r: OpsCoverageRow) =>
@@ -154,7 +154,7 @@ export default function CoverageList() {
             {canChange && <Col label="Select" disableSort render={(r) => <SelectBox record={r} />} />}
             <Col source="district" label="District" />
             <Col source="post_town" label="Places" render={(r) => `${r.post_town}: ${r.places}`} />
-            <Col source="county" label="County" render={(r) => r.county ?? '—'} />
+            <Col source="county" label="County" render={(r) => countyLabel(r) ?? '—'} />
             <Col source="covered_since" label="Covered" render={covered} />
             <Col label="Physiotherapist reaches" disableSort render={reach} />
             <Col label="Finder" disableSort render={finderSays} />

@@ -75,15 +75,33 @@ export interface CoverageCheckResponse {
   postcode: string;
   district: string;
   area: string;
+  /** The district's county (ONS reference data): ceremonial county, "London", or a Scottish or Welsh council area. */
   county: string | null;
+  /** Its local authority (a London borough for London); null for a district we do not know. */
+  local_authority: string | null;
   in_area: boolean;
+}
+
+/**
+ * A district's county as people say it: "Croydon, London" for a London borough (London alone says little), the
+ * county itself elsewhere ("West Sussex").
+ */
+export function countyLabel(place: { county: string | null; local_authority: string | null }): string | null {
+  const { county, local_authority: authority } = place;
+  if (county === 'London' && authority && authority !== 'London') return `${authority}, London`;
+  return county;
 }
 
 /** A county we serve, with the postcode areas in it (GET /api/coverage/counties). */
 export interface CoveredCounty {
   county: string;
-  /** Postcode areas with at least one covered district, e.g. ['E', 'EC', 'N']. */
+  /** Postcode areas with at least one offered district, e.g. ['E', 'EC', 'N']. */
   areas: string[];
+  /**
+   * The local authorities (for London, the boroughs) with at least one offered district, alphabetically, e.g.
+   * ['Camden', 'Croydon']; a name that is the county's own (the CSV's "London") is left out.
+   */
+  local_authorities: string[];
   district_count: number;
 }
 

@@ -62,10 +62,10 @@ export function pageMeta({
   return tags;
 }
 
-/** The counties named in structured data; the live list of served areas comes from the coverage API. */
-const AREAS_SERVED = ['Essex', 'London', 'Surrey', 'Buckinghamshire'];
-
-/** LocalBusiness data for home and contact (spec section 9): price range '££', no telephone field. */
+/**
+ * LocalBusiness data for home and contact (spec section 9): price range '££', no telephone field. No areaServed:
+ * where we work changes with the physiotherapists' reach (GET /api/coverage/counties), and these pages are prerendered.
+ */
 export function medicalBusinessJsonLd(description: string): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -76,7 +76,6 @@ export function medicalBusinessJsonLd(description: string): JsonLd {
     description,
     priceRange: '££',
     address: { '@type': 'PostalAddress', addressRegion: 'Essex', addressCountry: 'GB' },
-    areaServed: AREAS_SERVED.map((name) => ({ '@type': 'AdministrativeArea', name })),
   };
 }
 

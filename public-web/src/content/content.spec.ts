@@ -101,7 +101,7 @@ describe('FAQ', () => {
     expect(answer('emergency-care')).toContain('999');
     expect(answer('cost')).toMatch(/free/i);
     expect(answer('cost')).toMatch(/pay the physiotherapist directly/);
-    expect(answer('coverage-areas')).toContain('London, Essex, Surrey and Buckinghamshire');
+    expect(answer('coverage-areas')).toMatch(/postcode in our finder/);
     expect(answer('coverage-areas')).toMatch(/waitlist/);
     expect(answer('qualifications')).toMatch(/HCPC/);
     expect(answer('qualifications')).toMatch(/DBS/);
@@ -444,11 +444,16 @@ describe('consistency of what we tell families', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('names the four counties together wherever it lists where we work, never "London and Essex only"', () => {
-    for (const { path, text } of STRINGS) {
-      expect(text, path).not.toMatch(/London and Essex only/i);
-      if (/London, Essex/.test(text)) expect(text, path).toContain('London, Essex, Surrey and Buckinghamshire');
-    }
+  it('never names the counties we work in: where we work comes from the coverage data, or is a link to the check', () => {
+    // The articles are being rewritten separately; every other content module is held to this.
+    const named = STRINGS.filter(
+      ({ path, text }) =>
+        !path.startsWith('content.articles') &&
+        /London and Essex|London, Essex|Surrey and Buckinghamshire|four counties|across Greater London|(in|across) (London|Essex|Surrey|Buckinghamshire)\b/i.test(
+          text,
+        ),
+    );
+    expect(named).toEqual([]);
   });
 
   it('uses one set of prices: assessment £90-£200, session £100-£180, never £65-£130', () => {

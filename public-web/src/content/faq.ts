@@ -55,14 +55,14 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     category: 'Getting Started',
     question: 'How much does it cost?',
     answer:
-      'Our matching service is free to families. You pay the physiotherapist directly for their visits, and each physiotherapist sets their own fees. As a guide, an initial home assessment (60-90 minutes) usually costs £90-£200, and a standard 60-minute session £100-£180 in London, typically a little less in Essex. Travel is usually included. Ask the physiotherapist to confirm their fees before the first visit.',
+      'Our matching service is free to families. You pay the physiotherapist directly for their visits, and each physiotherapist sets their own fees. As a guide, an initial home assessment (60-90 minutes) usually costs £90-£200, and a standard 60-minute session £100-£180, depending on the physiotherapist and where your parent lives. Travel is usually included. Ask the physiotherapist to confirm their fees before the first visit.',
   },
   {
     id: 'coverage-areas',
     category: 'Getting Started',
     question: 'Which areas do you cover?',
     answer:
-      'We currently work with physiotherapists across London, Essex, Surrey and Buckinghamshire. The quickest way to check a particular address is to enter your parent’s postcode in our finder. If your parent lives outside the areas we cover, you can join our waitlist and we will let you know when we can help there.',
+      'The areas we cover depend on where our physiotherapists can travel, and grow as more join us. The quickest way to check a particular address is to enter your parent’s postcode in our finder. If your parent lives outside the areas we cover, you can join our waitlist and we will let you know when we can help there.',
   },
   {
     id: 'qualifications',

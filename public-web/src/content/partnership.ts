@@ -14,11 +14,6 @@ export const PARTNERSHIP_META: ContentMeta = {
   ],
 };
 
-export interface CoverageCard {
-  area: string;
-  description: string;
-}
-
 export const PARTNERSHIP_CONTENT = {
   hero: {
     eyebrow: 'Our partnership',
@@ -72,25 +67,9 @@ export const PARTNERSHIP_CONTENT = {
   },
   coverage: {
     heading: 'Where we work',
+    // The counties and boroughs themselves come from the coverage data (CoveredCountyCards), never from this file.
     intro:
-      'Together we support families across four counties. Physiotherapists travel to people’s homes, so availability depends on the exact address; the finder checks your parent’s postcode in seconds.',
-    cards: [
-      {
-        area: 'London',
-        description:
-          'Home visits across Greater London, subject to physiotherapist availability in your parent’s area.',
-      },
-      { area: 'Essex', description: 'Our partner’s home county, including the areas around their Leigh-on-Sea base.' },
-      {
-        area: 'Surrey',
-        description: 'Home visits in Surrey, where physiotherapists in our network cover your parent’s postcode.',
-      },
-      {
-        area: 'Buckinghamshire',
-        description:
-          'Home visits in Buckinghamshire, where physiotherapists in our network cover your parent’s postcode.',
-      },
-    ] satisfies CoverageCard[],
+      'Physiotherapists travel to people’s homes, so whether we can help depends on the exact address: the areas we cover change as physiotherapists join us. The finder checks your parent’s postcode in seconds.',
     checkLink: { label: 'Check your area', to: '/finder' } satisfies ContentLink,
   },
   expanding: {

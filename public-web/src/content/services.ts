@@ -196,7 +196,7 @@ export const SERVICES_OVERVIEW = {
   },
   partner: {
     heading: 'Working with Estuary Community Physiotherapy',
-    text: 'We work in partnership with Estuary Community Physiotherapy, a community physiotherapy provider based in Leigh-on-Sea, Essex. Their chartered physiotherapists share our standards and help us support families across London, Essex, Surrey and Buckinghamshire.',
+    text: 'We work in partnership with Estuary Community Physiotherapy, a community physiotherapy provider based in Leigh-on-Sea, Essex. Their chartered physiotherapists share our standards and help us support families in the areas we cover.',
     link: { label: 'About our partnership', to: '/estuary-partnership' } satisfies ContentLink,
   },
   closing: {
@@ -324,7 +324,7 @@ const strokeRecovery: ServicePageContent = {
   meta: {
     title: 'Stroke Recovery Physiotherapy at Home',
     description:
-      'Home stroke rehabilitation for elderly parents from HCPC-registered physiotherapists: walking, balance, arm function and confidence, in London, Essex, Surrey and Buckinghamshire.',
+      'Home stroke rehabilitation for elderly parents from HCPC-registered physiotherapists: walking, balance, arm function and confidence, in your parent’s own home.',
     keywords: [
       'stroke rehabilitation at home',
       'stroke physiotherapy',

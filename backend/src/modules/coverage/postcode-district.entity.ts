@@ -33,7 +33,11 @@ export class PostcodeDistrict {
   @Property({ type: 'text', fieldName: 'post_town' })
   postTown!: string;
 
-  /** The county we group the district under on the site (London, Essex, ...); null where we have none. */
+  /**
+   * The county the site groups the district under, derived from `localAuthority` by the seeder from ONS reference
+   * data (counties/local-authority-counties.ts) and reset on every seed: London for a borough, the ceremonial county
+   * elsewhere in England, the council area in Scotland and Wales. Never set by coordinators.
+   */
   @Property({ type: 'text', nullable: true })
   county?: string | null;
 

@@ -1,4 +1,4 @@
-import { CONDITION_LABELS, isCondition } from '@physio/api-contract';
+import { CONDITION_LABELS, countyLabel, isCondition } from '@physio/api-contract';
 import { derivedKeysOf } from '../../config/derived-keys.js';
 import type { Env } from '../../config/env.js';
 import type { LoadResult, MailSource } from '../../infra/mail/mail-source.js';
@@ -21,15 +21,16 @@ interface EntryRow {
   notified: boolean;
   covered: boolean | null;
   county: string | null;
+  local_authority: string | null;
 }
 
 const SELECT_ENTRY = `
-select w.id, w.name, w.email, w.district, w.condition, w.notified, d.covered, d.county
+select w.id, w.name, w.email, w.district, w.condition, w.notified, d.covered, d.county, d.local_authority
 from waitlist_entry w left join postcode_district d on d.district = w.district
 where w.id = ?`;
 
 const SELECT_ENTRIES = `
-select w.id, w.name, w.email, w.district, w.condition, w.notified, d.covered, d.county
+select w.id, w.name, w.email, w.district, w.condition, w.notified, d.covered, d.county, d.local_authority
 from waitlist_entry w left join postcode_district d on d.district = w.district
 where w.id in (select value::uuid from json_array_elements_text(?::json))`;
 
@@ -44,7 +45,8 @@ function areaCoveredEmail(row: EntryRow | undefined, env: Env): LoadResult<Waitl
   const data: WaitlistAreaCoveredData = {
     name: row.name,
     district: row.district,
-    county: row.county,
+    // "CR0 (Croydon, London)": the borough says more than London alone.
+    county: countyLabel(row),
     unsubscribeUrl: url,
   };
   return { to: row.email, data, layout: { unsubscribeUrl: url }, headers: unsubscribeHeaders(url) };

@@ -12,8 +12,13 @@ export interface OpsCoverageRow {
   district: string;
   /** Postcode area, the letters that start the district (`CB`). */
   area: string;
-  /** The county the site shows it under; null where none was set. */
+  /**
+   * The county the site shows it under, from its local authority (reference data from the ONS, never set by hand):
+   * the ceremonial county in England, "London" for a London borough, the council area in Scotland and Wales.
+   */
   county: string | null;
+  /** The local authority (for London, the borough): `countyLabel` shows "Croydon, London". */
+  local_authority: string;
   places: string;
   post_town: string;
   uk_region: string;
@@ -52,11 +57,6 @@ export const COVERAGE_MAX_CODES = 500;
 export interface OpsCoverageChangeBody {
   /** Postcode districts (`CB1`) or whole areas (`NR`), any case; 1 to COVERAGE_MAX_CODES of them. */
   codes: string[];
-}
-
-/** POST /api/ops/coverage/activate: the body may name the county shown for new districts that have none. */
-export interface OpsCoverageActivateBody extends OpsCoverageChangeBody {
-  county?: string;
 }
 
 /** POST /api/ops/coverage/preview (admins): what the change would do; changes nothing. */

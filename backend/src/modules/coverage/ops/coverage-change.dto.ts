@@ -1,14 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   COVERAGE_ACTIONS,
   COVERAGE_MAX_CODES,
   type CoverageAction,
-  type OpsCoverageActivateBody,
   type OpsCoverageChangeBody,
   type OpsCoveragePreviewBody,
 } from '@physio/api-contract';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { TrimToUndefined } from '../../../common/validation/validators.js';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
 
 /** Decorators run bottom-up with stopAtFirstError: the type checks sit lowest. */
 export class CoverageChangeDto implements OpsCoverageChangeBody {
@@ -19,15 +17,6 @@ export class CoverageChangeDto implements OpsCoverageChangeBody {
   @ArrayNotEmpty({ message: 'codes is required: name at least one postcode district (CB1) or area (NR)' })
   @IsArray({ message: 'codes is required: a list of postcode districts (CB1) or areas (NR)' })
   codes!: string[];
-}
-
-export class CoverageActivateDto extends CoverageChangeDto implements OpsCoverageActivateBody {
-  @ApiPropertyOptional({ maxLength: 60, description: 'County shown for newly covered districts that have none.' })
-  @MaxLength(60, { message: 'county must be at most 60 characters' })
-  @IsString({ message: 'county must be text' })
-  @IsOptional()
-  @TrimToUndefined()
-  county?: string;
 }
 
 export class CoveragePreviewDto extends CoverageChangeDto implements OpsCoveragePreviewBody {

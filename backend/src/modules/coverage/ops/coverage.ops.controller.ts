@@ -23,7 +23,7 @@ import { OpsAuth } from '../../auth/ops-auth.decorator.js';
 import { ActivateCoverageCommand } from '../commands/activate-coverage/activate-coverage.command.js';
 import type { CoverageChangeResult } from '../commands/coverage-change.result.js';
 import { DeactivateCoverageCommand } from '../commands/deactivate-coverage/deactivate-coverage.command.js';
-import { CoverageActivateDto, CoverageChangeDto, CoveragePreviewDto } from './coverage-change.dto.js';
+import { CoverageChangeDto, CoveragePreviewDto } from './coverage-change.dto.js';
 import { COVERAGE_CHANGE_LIST, ListCoverageChangesQuery } from './list-coverage-changes.query.js';
 import { COVERAGE_LIST, ListCoverageQuery } from './list-coverage.query.js';
 import { PreviewCoverageChangeQuery } from './preview-coverage-change.query.js';
@@ -103,10 +103,10 @@ export class CoverageOpsController {
     description: 'COVERAGE.UNREACHABLE naming the districts no active physiotherapist reaches; nothing changed.',
   })
   async activate(
-    @Body() body: CoverageActivateDto,
+    @Body() body: CoverageChangeDto,
     @CurrentAccount() actor: OpsPrincipal,
   ): Promise<OpsCoverageChangeResult> {
-    return toResult(await this.commandBus.execute(new ActivateCoverageCommand(body.codes, body.county, actor)));
+    return toResult(await this.commandBus.execute(new ActivateCoverageCommand(body.codes, actor)));
   }
 
   @Post('deactivate')

@@ -56,7 +56,7 @@ with reached as (
 ), waiting as (
   select district, count(*)::int as n from waitlist_entry where not notified group by district
 ), r as (
-  select d.district, d.area, d.county, d.places, d.post_town, d.uk_region, d.covered, d.covered_since,
+  select d.district, d.area, d.county, d.local_authority, d.places, d.post_town, d.uk_region, d.covered, d.covered_since,
          coalesce(w.n, 0) as waiting, d.district in (select district from reached) as reachable
   from postcode_district d left join waiting w on w.district = d.district
 ), c as (

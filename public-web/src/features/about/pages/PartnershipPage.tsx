@@ -1,8 +1,9 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { pageMeta } from '../../../app/seo';
 import { ButtonLink, CtaBand, FeatureCard, PageHero, Section, TextLink } from '../../../components/ui';
-import { AwardIcon, HeartIcon, MapPinIcon, ShieldIcon, UsersIcon } from '../../../components/ui/icons';
+import { AwardIcon, HeartIcon, ShieldIcon, UsersIcon } from '../../../components/ui/icons';
 import { PARTNERSHIP_CONTENT, PARTNERSHIP_META } from '../../../content/partnership';
+import { CoveredCountyCards } from '../../coverage/components/CoveredCountyCards';
 import { CheckList } from '../../services/components/ContentBlocks';
 import { Prose } from '../components/Prose';
 
@@ -36,11 +37,7 @@ export default function PartnershipPage() {
       </Section>
 
       <Section title={coverage.heading} intro={coverage.intro} tone="muted">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-          {coverage.cards.map((card) => (
-            <FeatureCard key={card.area} icon={<MapPinIcon />} title={card.area} description={card.description} />
-          ))}
-        </SimpleGrid>
+        <CoveredCountyCards />
         <Text textAlign="center" mt="6">
           <TextLink to={coverage.checkLink.to}>{coverage.checkLink.label}: check your parent’s postcode</TextLink>
         </Text>

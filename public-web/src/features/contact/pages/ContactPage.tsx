@@ -8,7 +8,7 @@ import { isPlaceholder } from '../../../site-config-check';
 import { PageHero } from '../../../components/ui/PageHero';
 import { Section } from '../../../components/ui/Section';
 import { CalendarIcon, MailIcon } from '../../../components/ui/icons';
-import { coveredCountiesQueryOptions, joinCountyNames } from '../../coverage/api/coverage';
+import { coveredCountiesQueryOptions, servedAreasSentence } from '../../coverage/api/coverage';
 import { FaqAccordion, type FaqItem } from '../../../components/ui/FaqAccordion';
 import { ConsultationDialog } from '../components/ConsultationDialog';
 import { MessageForm } from '../components/MessageForm';
@@ -40,7 +40,7 @@ function useContactFaq(): FaqItem[] {
       question: 'Which areas do you cover?',
       answer:
         counties.length > 0
-          ? `We currently visit families in ${joinCountyNames(counties)}. Enter your parent's postcode in our finder to check; if we're not there yet, you can join the waitlist.`
+          ? `${servedAreasSentence(counties)} Enter your parent's postcode in our finder to check; if we're not there yet, you can join the waitlist.`
           : "Enter your parent's postcode in our finder to check straight away; if we're not there yet, you can join the waitlist.",
     },
     {

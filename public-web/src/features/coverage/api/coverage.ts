@@ -27,4 +27,4 @@ export const coverageCheckQueryOptions = (postcode: string) =>
       }),
   });
 
-export { joinCountyNames } from './coverage-text';
+export { joinCountyNames, servedAreasSentence } from './coverage-text';

@@ -8,6 +8,8 @@ import { PageHero } from '../../../components/ui/PageHero';
 import { Section } from '../../../components/ui/Section';
 import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqCategory } from '../../../content/faq';
 import { FaqAccordion } from '../../../components/ui/FaqAccordion';
+import { servedAreasSentence } from '../../coverage/api/coverage-text';
+import { useCoveredCounties } from '../../coverage/api/use-covered-counties';
 
 export const meta = () =>
   pageMeta({
@@ -29,10 +31,20 @@ const STATS = [
   { number: '100%', label: 'of our physiotherapists HCPC-registered' },
 ] as const;
 
+/** The FAQ, with "Which areas do you cover?" answered from the coverage data once it has arrived. */
+function useFaqEntries(): typeof FAQ_ENTRIES {
+  const counties = useCoveredCounties();
+  if (counties.length === 0) return FAQ_ENTRIES;
+  return FAQ_ENTRIES.map((entry) =>
+    entry.id === 'coverage-areas' ? { ...entry, answer: `${servedAreasSentence(counties)} ${entry.answer}` } : entry,
+  );
+}
+
 export default function FaqPage() {
   const [category, setCategory] = useState<CategoryFilter>(ALL);
   const [openIds, setOpenIds] = useState<string[]>([]);
-  const visible = category === ALL ? FAQ_ENTRIES : FAQ_ENTRIES.filter((entry) => entry.category === category);
+  const entries = useFaqEntries();
+  const visible = category === ALL ? entries : entries.filter((entry) => entry.category === category);
 
   return (
     <>

@@ -4,7 +4,15 @@ import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render';
 import FinderPage from './FinderPage';
 
-const inArea = () => json(200, { postcode: 'SW1A 1AA', district: 'SW1A', area: 'SW', county: 'London', in_area: true });
+const inArea = () =>
+  json(200, {
+    postcode: 'SW1A 1AA',
+    district: 'SW1A',
+    area: 'SW',
+    county: 'London',
+    local_authority: 'Westminster',
+    in_area: true,
+  });
 
 function renderFinder() {
   return renderPage(FinderPage, { path: '/finder', url: '/finder', otherRoutes: ['/results/:id'] });
@@ -57,7 +65,14 @@ describe('Finder wizard', () => {
   it('out of area: records the search and opens the waitlist with the postcode prefilled; Join needs name and email', async () => {
     const { callsTo } = mockFetch({
       'GET /api/coverage/check': () =>
-        json(200, { postcode: 'M1 1AE', district: 'M1', area: 'M', county: null, in_area: false }),
+        json(200, {
+          postcode: 'M1 1AE',
+          district: 'M1',
+          area: 'M',
+          county: 'Greater Manchester',
+          local_authority: 'Manchester',
+          in_area: false,
+        }),
       'POST /api/expansion-tracking': () => json(202, undefined),
       'POST /api/waitlist': () =>
         json(202, { status: 'check_email', district: 'M1', message: 'Thank you. Please check your email.' }),
@@ -96,7 +111,14 @@ describe('Finder wizard', () => {
   it("'Maybe Later' closes the waitlist without advancing", async () => {
     mockFetch({
       'GET /api/coverage/check': () =>
-        json(200, { postcode: 'M1 1AE', district: 'M1', area: 'M', county: null, in_area: false }),
+        json(200, {
+          postcode: 'M1 1AE',
+          district: 'M1',
+          area: 'M',
+          county: 'Greater Manchester',
+          local_authority: 'Manchester',
+          in_area: false,
+        }),
       'POST /api/expansion-tracking': () => json(202, undefined),
     });
     const { user } = renderFinder();

@@ -9,8 +9,6 @@ import type { CoverageChangeResult } from '../coverage-change.result.js';
 export class ActivateCoverageCommand extends Command<CoverageChangeResult> {
   constructor(
     readonly codes: readonly string[],
-    /** County shown for newly covered districts that have none; defaults to the district's UK region. */
-    readonly county?: string,
     /** Who asked, for the audit log: a dashboard account, or null for the command line. */
     readonly actor: OpsPrincipal | null = null,
   ) {

@@ -25,7 +25,7 @@ export class ActivateCoverageHandler implements ICommandHandler<ActivateCoverage
     private readonly audit: AuditLog,
   ) {}
 
-  async execute({ codes, county, actor }: ActivateCoverageCommand): Promise<CoverageChangeResult> {
+  async execute({ codes, actor }: ActivateCoverageCommand): Promise<CoverageChangeResult> {
     const em = this.em.fork();
     const districts = await resolveDistricts(em, codes);
     const { changed, changeId } = await em.transactional(async (tx) => {
@@ -36,9 +36,9 @@ export class ActivateCoverageHandler implements ICommandHandler<ActivateCoverage
       );
       if (unreachable.length > 0) throw unreachableError(unreachable.map((r) => r.district).sort(compareDistricts));
       const rows = await tx.execute<{ district: string }[]>(
-        `update postcode_district set covered = true, covered_since = now(), county = coalesce(county, ?, uk_region)
+        `update postcode_district set covered = true, covered_since = now()
          where district in (?) and not covered returning district`,
-        [county?.trim() || null, districts],
+        [districts],
       );
       const flipped = rows.map((r) => r.district).sort(compareDistricts);
       if (flipped.length === 0) return { changed: flipped, changeId: null };

@@ -7,7 +7,7 @@ import { INVALID_POSTCODE_MESSAGE, parseUkPostcode } from '../../uk-postcode.js'
 import { CheckCoverageQuery } from './check-coverage.query.js';
 
 /** One district, one primary-key probe; reachability is an EXISTS over the active physiotherapists. */
-const CHECK = `select d.county, ${offeredSql('d')} as offered from postcode_district d where d.district = ?`;
+const CHECK = `select d.county, d.local_authority, ${offeredSql('d')} as offered from postcode_district d where d.district = ?`;
 
 @QueryHandler(CheckCoverageQuery)
 export class CheckCoverageHandler implements IQueryHandler<CheckCoverageQuery, CoverageCheckResponse> {
@@ -20,12 +20,15 @@ export class CheckCoverageHandler implements IQueryHandler<CheckCoverageQuery, C
   async execute({ postcode }: CheckCoverageQuery): Promise<CoverageCheckResponse> {
     const parsed = parseUkPostcode(postcode);
     if (!parsed) throw new DomainError('INVALID_POSTCODE', INVALID_POSTCODE_MESSAGE, 400, 'postcode');
-    const [district] = await this.em.execute<{ county: string | null; offered: boolean }[]>(CHECK, [parsed.district]);
+    const [district] = await this.em.execute<
+      { county: string | null; local_authority: string; offered: boolean }[]
+    >(CHECK, [parsed.district]);
     return {
       postcode: parsed.postcode,
       district: parsed.district,
       area: parsed.area,
       county: district?.county ?? null,
+      local_authority: district?.local_authority ?? null,
       in_area: district?.offered ?? false,
     };
   }
