@@ -265,7 +265,10 @@ describe('ops: the finder-request queue', () => {
     });
     expect(assigned.status).toBe(200);
     expect(assigned.body).toMatchObject({ status: 'matched', matched_physiotherapist_id: phonePhysio });
-    const [referral] = await waitFor('the referral', async () => mailsTo(PHONE_PHYSIO).length > 0 && mailsTo(PHONE_PHYSIO));
+    const [referral] = await waitFor(
+      'the referral',
+      async () => mailsTo(PHONE_PHYSIO).length > 0 && mailsTo(PHONE_PHYSIO),
+    );
     expect(referral.text).toContain('07911 123456');
     const [row] = await db.query<{ contact_confirmed_at: Date | null }>(
       'select contact_confirmed_at from finder_request where id = $1',

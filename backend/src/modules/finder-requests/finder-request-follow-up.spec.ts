@@ -1,4 +1,10 @@
-import { assignmentRefusal, awaitsCall, followUpRefusal, needsAttention, opsStatus } from './finder-request-follow-up.js';
+import {
+  assignmentRefusal,
+  awaitsCall,
+  followUpRefusal,
+  needsAttention,
+  opsStatus,
+} from './finder-request-follow-up.js';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
@@ -45,7 +51,9 @@ describe('follow-up steps', () => {
 
   it('lets a phone-only request be closed or cancelled, and assigned rather than marked contacted', () => {
     expect(followUpRefusal({ status: 'unconfirmed', followUp: null }, 'contacted', undefined)).toMatch(/assign/);
-    expect(followUpRefusal({ status: 'unconfirmed', followUp: null }, 'cancelled', 'No answer after 3 calls')).toBeNull();
+    expect(
+      followUpRefusal({ status: 'unconfirmed', followUp: null }, 'cancelled', 'No answer after 3 calls'),
+    ).toBeNull();
     expect(assignmentRefusal({ status: 'unconfirmed', followUp: null })).toBeNull();
   });
 

@@ -20,7 +20,12 @@ export function opsStatus(status: FinderRequestStatus, followUp: FinderRequestFo
 export const PENDING_GRACE_MINUTES = 5;
 
 /** Whether an unconfirmed request can only be confirmed by a coordinator's call (no email to send a link to). */
-export function awaitsCall(request: { status: FinderRequestStatus; hasEmail: boolean; hasPhone: boolean; consented: boolean }): boolean {
+export function awaitsCall(request: {
+  status: FinderRequestStatus;
+  hasEmail: boolean;
+  hasPhone: boolean;
+  consented: boolean;
+}): boolean {
   return request.status === 'unconfirmed' && !request.hasEmail && request.hasPhone && request.consented;
 }
 
