@@ -12,7 +12,6 @@ const esm = [
   'nodemailer',
   'smtp-server',
   'msgpackr',
-  'libphonenumber-js',
   'uid',
   '@standard-schema',
   'toad-cache',
