@@ -45,7 +45,9 @@ async function main() {
   }
 
   log('Applying migrations and seeding reference data…');
-  run('node', ['backend/dist/cli/prepare-database.js'], { env: { ...process.env, ...env } });
+  // Outside production, a fresh database also gets a year of made-up demand for the dashboard's Demand page.
+  const demo = process.env.NODE_ENV === 'production' ? [] : ['--demo'];
+  run('node', ['backend/dist/cli/prepare-database.js', ...demo], { env: { ...process.env, ...env } });
   const opsSignIn = demoCoordinator();
 
   if (await canConnect('127.0.0.1', Number(env.SMTP_PORT))) {

@@ -3,12 +3,15 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { envOrExit } from '../bootstrap.js';
 import { buildOrmConfig } from '../infra/database/mikro-orm.config.js';
+import { seedDemoDemand } from '../seeders/demo-demand.seeder.js';
 import { seedReferenceData } from '../seeders/reference-data.seeder.js';
 
 /**
  * Creates the database if it does not exist, applies every committed migration, then seeds the
  * reference data (postcode districts, coverage, physiotherapists) idempotently.
- * Usage: node dist/cli/prepare-database.js [--no-seed]
+ * Usage: node dist/cli/prepare-database.js [--no-seed] [--demo]
+ * --demo (what `npm start` passes outside production): a year of made-up out-of-area demand on an empty demand
+ * table, so that the dashboard's Demand page has figures to show.
  */
 async function main(): Promise<void> {
   const env = envOrExit();
@@ -22,6 +25,10 @@ async function main(): Promise<void> {
     if (!process.argv.includes('--no-seed')) {
       const summary = await seedReferenceData(orm.em.fork());
       process.stdout.write(`Reference data: ${summary}\n`);
+    }
+    if (process.argv.includes('--demo')) {
+      if (env.NODE_ENV === 'production') throw new Error('--demo is refused in production');
+      process.stdout.write(`${await seedDemoDemand(orm.em.fork())}\n`);
     }
   } finally {
     await orm.close(true);
