@@ -7,6 +7,8 @@ export interface PhysiotherapistOverrides {
   travelRadiusMiles?: number;
   specialties?: string[];
   active?: boolean;
+  /** Where their referrals go; tests that read a physiotherapist's emails give each their own. */
+  contactEmail?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function createPhysiotherapist(
        base_district, travel_radius_miles, areas, qualifications, bio, experience_years, weekly_capacity,
        accepts_urgent, languages, session_price_min_gbp, session_price_max_gbp, contact_email, active)
      values ($1, $2, current_date, 'enhanced', current_date, $3, $4, $5, '{}', '{BSc Physiotherapy}', 'Test physiotherapist.',
-             10, 5, true, '{English}', 50, 90, 'test.physio@example.org', $6)
+             10, 5, true, '{English}', 50, 90, $7, $6)
      returning id`,
     [
       overrides.name ?? 'Test Physiotherapist',
@@ -31,6 +33,7 @@ export async function createPhysiotherapist(
       overrides.baseDistrict ?? 'SW19',
       overrides.travelRadiusMiles ?? 5,
       overrides.active ?? true,
+      overrides.contactEmail ?? 'test.physio@example.org',
     ],
   );
   return row.id;

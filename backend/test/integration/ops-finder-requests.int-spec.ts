@@ -4,6 +4,7 @@ import { testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
 import { parseMail } from '../support/mime.js';
 import { createOpsAccount } from '../factories/ops-account.factory.js';
+import { createPhysiotherapist } from '../factories/physiotherapist.factory.js';
 import { listQuery, signedIn, type OpsClient } from '../support/ops-client.js';
 import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
 import { startSmtpServer } from '../support/smtp.js';
@@ -251,15 +252,13 @@ describe('ops: the finder-request queue', () => {
     expect(contacted.status).toBe(409);
     expect(contacted.body.message).toMatch(/then assign a physiotherapist/);
 
-    const [{ id: phonePhysio }] = await db.query<{ id: number }>(
-      `insert into physiotherapist (name, hcpc_number, hcpc_checked_on, dbs_level, dbs_checked_on, specialties, base_district,
-         travel_radius_miles, areas, qualifications, bio, experience_years, weekly_capacity, accepts_urgent, languages,
-         session_price_min_gbp, session_price_max_gbp, contact_email, active)
-       values ('Phone Queue Physio', 'PH998866', '2026-06-01', 'enhanced', '2025-06-01', '{falls-prevention}', 'SS1', 10,
-         '{Southend}', '{BSc}', 'Falls prevention.', 10, 5, true, '{English}', 50, 70, $1, true)
-       returning id`,
-      [PHONE_PHYSIO],
-    );
+    const phonePhysio = await createPhysiotherapist(db, {
+      name: 'Phone Queue Physio',
+      baseDistrict: 'SS1',
+      travelRadiusMiles: 10,
+      specialties: ['falls-prevention'],
+      contactEmail: PHONE_PHYSIO,
+    });
     const assigned = await coordinator.post(`/api/ops/finder-requests/${ids.phoneOnly}/assign`, {
       physiotherapist_id: phonePhysio,
     });
