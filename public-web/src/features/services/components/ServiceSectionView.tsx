@@ -61,7 +61,16 @@ function SectionBody({ section }: { section: ServiceSection }) {
       // the words say it), not a row of boxes.
       return (
         <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '6', md: '10' }} alignItems="center">
-          <Box asChild gridColumn={{ md: 'span 2' }} width="full" maxW="26rem" height="auto" mx="auto">
+          {/* Not on a phone: there it would follow the hero's picture with nothing between them. */}
+          <Box
+            asChild
+            display={{ base: 'none', md: 'block' }}
+            gridColumn={{ md: 'span 2' }}
+            width="full"
+            maxW="26rem"
+            height="auto"
+            mx="auto"
+          >
             <img src="/illustrations/home-visit.svg" alt="" width={480} height={360} loading="lazy" />
           </Box>
           <SimpleGrid
