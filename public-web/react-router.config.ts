@@ -1,13 +1,17 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths, robotsTxt, sitemapXml } from './src/app/site-routes';
 import { SITE_ORIGIN } from './src/app/seo';
 import { SITE_CONFIG } from './src/site-config';
 import { assertSiteConfigReady } from './src/site-config-check';
 
-// A production build (SITE_RELEASE=1) refuses to ship the business details' placeholders, naming each one.
-assertSiteConfigReady(SITE_CONFIG, process.env);
+// A production build (SITE_RELEASE=1) refuses to ship the business details' placeholders (portraits included),
+// naming each one; every build refuses a configured image whose file is not in public/.
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), 'public');
+assertSiteConfigReady(SITE_CONFIG, process.env, (publicPath) => existsSync(join(publicDir, publicPath)));
 
 export default {
   appDirectory: 'src',

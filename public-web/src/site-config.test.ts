@@ -1,7 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { SITE_CONFIG } from './site-config';
-import { assertSiteConfigReady, isPlaceholder, placeholder, unsetFields } from './site-config-check';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  assertSiteConfigReady,
+  isPlaceholder,
+  missingAssetFiles,
+  placeholder,
+  placeholderAsset,
+  unsetFields,
+} from './site-config-check';
 
 const filled = { tradingName: 'Example', companyNumber: '01234567', team: [{ name: 'Alex Example', photo: null }] };
 
@@ -25,6 +34,29 @@ describe('site configuration placeholders', () => {
       /still has placeholders.*companyNumber, phone\./,
     );
     expect(() => assertSiteConfigReady(filled, { SITE_RELEASE: '1' })).not.toThrow();
+  });
+});
+
+describe('portraits', () => {
+  const inPublic = (publicPath: string) => existsSync(join(process.cwd(), 'public', publicPath));
+
+  it('counts a stand-in portrait as a placeholder, which a release build refuses', () => {
+    const config = { team: [{ name: 'Alex Example', photo: placeholderAsset('portrait-clinical-director.svg') }] };
+    expect(unsetFields(config)).toEqual(['team.0.photo']);
+    expect(() => assertSiteConfigReady(config, {}, inPublic)).not.toThrow();
+    expect(() => assertSiteConfigReady(config, { SITE_RELEASE: '1' }, inPublic)).toThrow(
+      /placeholders.*team\.0\.photo/,
+    );
+    expect(unsetFields(SITE_CONFIG)).toEqual(
+      expect.arrayContaining(['team.0.photo', 'team.3.photo', 'physiotherapistPortraits.fallback']),
+    );
+  });
+
+  it('refuses, in any build, a portrait named in the configuration whose file is not in public/', () => {
+    const config = { team: [{ name: 'Alex Example', photo: '/team/alex.jpg' }], logo: '/favicon-32.png' };
+    expect(missingAssetFiles(config, inPublic)).toEqual(['team.0.photo: /team/alex.jpg']);
+    expect(() => assertSiteConfigReady(config, {}, inPublic)).toThrow(/not in public-web\/public\/: team\.0\.photo/);
+    expect(missingAssetFiles(SITE_CONFIG, inPublic)).toEqual([]);
   });
 });
 

@@ -6,8 +6,12 @@
  * "[placeholder: …]" so it is plain that it is not real; the production build (`npm run build:release`, which sets
  * SITE_RELEASE=1) refuses to run until every placeholder below is replaced, and names the ones left
  * (see site-config-check.ts). Replace a placeholder with the real value as a plain string.
+ *
+ * PORTRAITS: a photo is a file in public-web/public/ named here by its path ('/team/clinical-director.jpg').
+ * `placeholderAsset('…')` names one of our neutral silhouettes (public/placeholders/): fine for development, refused
+ * by the release build like the other placeholders. Every build refuses a path whose file is missing.
  */
-import { placeholder } from './site-config-check';
+import { placeholder, placeholderAsset } from './site-config-check';
 
 export interface TeamMemberConfig {
   name: string;
@@ -45,31 +49,40 @@ export const SITE_CONFIG = {
       name: placeholder('Clinical Director name'),
       role: 'Clinical Director',
       bio: 'A chartered physiotherapist who oversees our clinical standards, decides how we vet physiotherapists and reviews every guidance article we publish.',
-      photo: null,
+      photo: placeholderAsset('portrait-clinical-director.svg'),
       photoAlt: 'Portrait of our Clinical Director',
     },
     {
       name: placeholder('Family Coordinator name'),
       role: 'Family Coordinator',
       bio: 'Usually the first person families speak to: talks through your parent’s needs, answers questions and makes sure the match fits.',
-      photo: null,
+      photo: placeholderAsset('portrait-family-coordinator.svg'),
       photoAlt: 'Portrait of our Family Coordinator',
     },
     {
       name: placeholder('Physiotherapist Network Lead name'),
       role: 'Physiotherapist Network Lead',
       bio: 'Recruits and vets the physiotherapists we work with, carries out the regular rechecks and follows up any feedback from families.',
-      photo: null,
+      photo: placeholderAsset('portrait-network-lead.svg'),
       photoAlt: 'Portrait of our Physiotherapist Network Lead',
     },
     {
       name: placeholder('Operations and Privacy Lead name'),
       role: 'Operations and Privacy Lead',
       bio: 'Keeps the service running and looks after how we handle families’ information, including requests under data protection law.',
-      photo: null,
+      photo: placeholderAsset('portrait-operations-lead.svg'),
       photoAlt: 'Portrait of our Operations and Privacy Lead',
     },
   ] satisfies TeamMemberConfig[],
+  /**
+   * Photos of the physiotherapists, shown on a family's match. `byHcpcNumber` maps a physiotherapist's HCPC number
+   * to their portrait ('PH123456': '/physiotherapists/PH123456.jpg'); `fallback` is shown for anyone without one:
+   * a real image, or null to show their initials instead.
+   */
+  physiotherapistPortraits: {
+    byHcpcNumber: {} as Record<string, string>,
+    fallback: placeholderAsset('portrait-physiotherapist.svg') as string | null,
+  },
 };
 
 export type SiteConfig = typeof SITE_CONFIG;

@@ -23,6 +23,18 @@ export const sectionGlobalCss: GlobalStyleObject = {
     letterSpacing: 'tight',
   },
   '.page-hero__subtitle': { mt: '4', mx: 'auto', maxW: '2xl', fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted' },
+  // With a picture: text beside it from md up, left-aligned; the picture under the text on a phone.
+  '.page-hero__inner--pictured': {
+    maxW: '6xl',
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    alignItems: 'center',
+    gap: '8',
+    textAlign: { md: 'start' },
+    '& .page-hero__subtitle': { mx: { md: '0' } },
+    '& .button-row': { justifyContent: { md: 'flex-start' } },
+  },
+  '.page-hero__art': { width: 'full', height: 'auto', maxW: { base: '12rem', md: '20rem' }, mx: 'auto' },
   '.page-section': { bg: 'bg', py: { base: '10', md: '16' } },
   '.page-section--muted': { bg: 'bg.muted' },
   '.page-section--brand': { bg: 'brand.subtle' },

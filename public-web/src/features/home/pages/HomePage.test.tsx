@@ -66,3 +66,24 @@ describe('Home page: claims a family can check', () => {
     expect(screen.queryByText('HCPC Registered')).toBeNull();
   });
 });
+
+describe('Home page: a face a family trusts', () => {
+  it('shows a home visit with words for people who cannot see it, and pictures the four kinds of care', () => {
+    mockFetch({});
+    renderHome();
+    expect(screen.getByRole('img', { name: /physiotherapist in a family's living room/ })).toBeVisible();
+    // The other pictures repeat the words beside them, so screen readers skip them.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    const services = within(
+      screen.getByRole('heading', { name: 'What we help with' }).closest('section') as HTMLElement,
+    );
+    expect(services.getByRole('link', { name: 'Stroke recovery' })).toHaveAttribute(
+      'href',
+      '/services/stroke-recovery',
+    );
+    expect(services.getByRole('link', { name: 'Post-operative support' })).toHaveAttribute(
+      'href',
+      '/services/post-operative-care',
+    );
+  });
+});

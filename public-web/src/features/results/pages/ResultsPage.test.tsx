@@ -4,6 +4,7 @@ import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render';
 import { rememberSubmission } from '../../finder/finder-draft';
 import ResultsPage from './ResultsPage';
+import { SITE_CONFIG } from '../../../site-config';
 
 const baseRequest = {
   id: 'req-42',
@@ -45,6 +46,11 @@ describe('Results page', () => {
     expect(within(specialties).getByText('Falls Prevention')).toBeVisible();
     expect(within(specialties).getByText('Stroke Recovery')).toBeVisible();
     expect(screen.getByText(/HCPC registered: PH123456/)).toBeVisible();
+    // Their portrait as site-config.ts names it (the neutral stand-in until the business supplies photos).
+    expect(screen.getByRole('img', { name: 'Photo of Jane Doe' })).toHaveAttribute(
+      'src',
+      SITE_CONFIG.physiotherapistPortraits.fallback,
+    );
     expect(screen.getByText(/checked by our team on 1 November 2026/)).toBeVisible();
     expect(screen.queryByRole('link', { name: /View Full Profile/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Search/ })).toHaveAttribute('href', '/finder');

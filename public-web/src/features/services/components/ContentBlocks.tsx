@@ -1,4 +1,4 @@
-import { Box, Card, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 
@@ -47,7 +47,7 @@ export function CardList({ heading, items }: { heading: string; items: readonly 
   );
 }
 
-/** A numbered series of steps, as an ordered list of cards. */
+/** A numbered series of steps: an ordered list set as a timeline (a rule joins the numbers), not a row of cards. */
 export function NumberedSteps({
   steps,
   columnsLg = 4,
@@ -56,35 +56,49 @@ export function NumberedSteps({
   columnsLg?: 3 | 4 | 5;
 }) {
   return (
-    <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: columnsLg }} gap="6" listStyleType="none" m="0" p="0">
+    <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: columnsLg }} gap="8" listStyleType="none" m="0" p="0">
       {steps.map((step, index) => (
-        <Box as="li" key={step.title}>
-          <Card.Root variant="outline" height="full" borderRadius="xl">
-            <Card.Body gap="3">
-              <Box
-                aria-hidden="true"
-                bg="brand.solid"
-                color="brand.contrast"
-                borderRadius="full"
-                width="10"
-                height="10"
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                fontWeight="bold"
-                fontSize="lg"
-              >
-                {index + 1}
-              </Box>
-              <Heading as="h3" fontSize="lg" lineHeight="short">
-                <Box as="span" srOnly>
-                  {`Step ${index + 1}: `}
-                </Box>
-                {step.title}
-              </Heading>
-              <Text color="fg.muted">{step.description}</Text>
-            </Card.Body>
-          </Card.Root>
+        <Box as="li" key={step.title} position="relative" ps={{ base: '14', lg: '0' }}>
+          <Box
+            aria-hidden="true"
+            position={{ base: 'absolute', lg: 'static' }}
+            insetStart="0"
+            top="0"
+            display="flex"
+            alignItems="center"
+            gap="3"
+            mb={{ lg: '4' }}
+          >
+            <Box
+              bg="brand.solid"
+              color="brand.contrast"
+              borderRadius="full"
+              width="10"
+              height="10"
+              flexShrink={0}
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              fontWeight="bold"
+              fontSize="lg"
+            >
+              {index + 1}
+            </Box>
+            {/* The rule leads on to the next step: none after the last. */}
+            <Box
+              display={{ base: 'none', lg: index < steps.length - 1 ? 'block' : 'none' }}
+              flex="1"
+              height="2px"
+              bg="brand.emphasized"
+            />
+          </Box>
+          <Heading as="h3" fontSize="lg" lineHeight="short" mb="2">
+            <Box as="span" srOnly>
+              {`Step ${index + 1}: `}
+            </Box>
+            {step.title}
+          </Heading>
+          <Text color="fg.muted">{step.description}</Text>
         </Box>
       ))}
     </SimpleGrid>

@@ -1,10 +1,10 @@
-import { Badge, Box, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ButtonLink, FaqAccordion, FeatureCard, Section } from '../../../components/ui';
 import type { ServiceSection } from '../../../content/services';
 import { CardList, CheckList, NumberedSteps } from './ContentBlocks';
 
 /** One block of a service page; every service page is a list of these, so all six share one layout. */
-export function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 'plain' | 'muted' }) {
+export function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 'plain' | 'muted' | 'brand' }) {
   const intro = 'intro' in section ? section.intro : undefined;
   return (
     <Section title={section.heading} intro={intro} tone={tone} id={section.id}>
@@ -57,11 +57,40 @@ function SectionBody({ section }: { section: ServiceSection }) {
         </>
       );
     case 'cards':
+      // Every page's 'cards' block says why care at home helps: a plain list beside the home-visit picture (decorative,
+      // the words say it), not a row of boxes.
       return (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
-          {section.items.map((card) => (
-            <FeatureCard key={card.title} title={card.title} description={card.description} />
-          ))}
+        <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '6', md: '10' }} alignItems="center">
+          {/* Not on a phone: there it would follow the hero's picture with nothing between them. */}
+          <Box
+            asChild
+            display={{ base: 'none', md: 'block' }}
+            gridColumn={{ md: 'span 2' }}
+            width="full"
+            maxW="26rem"
+            height="auto"
+            mx="auto"
+          >
+            <img src="/illustrations/home-visit.svg" alt="" width={480} height={360} loading="lazy" />
+          </Box>
+          <SimpleGrid
+            as="ul"
+            gridColumn={{ md: 'span 3' }}
+            columns={{ base: 1, sm: 2 }}
+            columnGap="10"
+            listStyleType="none"
+            m="0"
+            p="0"
+          >
+            {section.items.map((card) => (
+              <Box as="li" key={card.title} borderTopWidth="3px" borderColor="brand.emphasized" pt="3" pb="6">
+                <Heading as="h3" fontSize="lg" lineHeight="short" mb="1">
+                  {card.title}
+                </Heading>
+                <Text color="fg.muted">{card.description}</Text>
+              </Box>
+            ))}
+          </SimpleGrid>
         </SimpleGrid>
       );
     case 'list':
@@ -167,19 +196,14 @@ function SectionBody({ section }: { section: ServiceSection }) {
         </Box>
       );
     case 'panel':
+      // On the brand's tinted band (ServicePage): reassurance set as larger text with an accent rule, not a box.
       return (
-        <Box
-          maxW="3xl"
-          mx="auto"
-          bg="brand.subtle"
-          borderRadius="xl"
-          p={{ base: '5', md: '8' }}
-          borderWidth="1px"
-          borderColor="brand.muted"
-        >
+        <Box maxW="3xl" mx="auto" borderStartWidth="4px" borderColor="brand.solid" ps={{ base: '5', md: '8' }}>
           <Stack gap="4">
             {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph}>{paragraph}</Text>
+              <Text key={paragraph} fontSize={{ base: 'md', md: 'lg' }}>
+                {paragraph}
+              </Text>
             ))}
             {section.bullets ? <CheckList items={section.bullets} columns={1} /> : null}
           </Stack>

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { pageMeta } from '../../../app/seo';
 import { CtaBand, PageHero, Section } from '../../../components/ui';
 import { TEAM_CONTENT, TEAM_META } from '../../../content/team';
@@ -14,41 +14,52 @@ export default function TeamPage() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
 
       <Section title={coordinators.heading} intro={coordinators.intro}>
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 4 }} gap="6" listStyleType="none" m="0" p="0">
+        <SimpleGrid
+          as="ul"
+          columns={{ base: 1, md: 2 }}
+          columnGap="12"
+          rowGap="10"
+          listStyleType="none"
+          m="0"
+          p="0"
+          maxW="5xl"
+          mx="auto"
+        >
           {coordinators.members.map((member) => (
-            <Box as="li" key={member.role}>
-              <Card.Root variant="outline" borderRadius="xl" height="full">
-                <Card.Body gap="2">
-                  {member.photo ? (
-                    <Box asChild width="24" height="24" borderRadius="full" objectFit="cover" mb="2">
-                      <img src={member.photo} alt={member.photoAlt} width={96} height={96} loading="lazy" />
-                    </Box>
-                  ) : (
-                    <Box
-                      aria-hidden="true"
-                      bg="brand.muted"
-                      color="brand.fg"
-                      borderRadius="full"
-                      width="12"
-                      height="12"
-                      display="flex"
-                      alignItems="center"
-                      justifyContent="center"
-                      mb="2"
-                    >
-                      <UsersIcon size={24} />
-                    </Box>
-                  )}
-                  <Heading as="h3" fontSize="lg">
-                    {member.name}
-                  </Heading>
-                  <Text fontWeight="semibold" color="brand.fg" fontSize="sm">
-                    {member.role}
-                  </Text>
-                  <Text color="fg.muted">{member.bio}</Text>
-                </Card.Body>
-              </Card.Root>
-            </Box>
+            <Flex as="li" key={member.role} gap="5" align="flex-start">
+              {member.photo ? (
+                // Portraits are files in public/ named in site-config.ts (a neutral silhouette until given).
+                <Box asChild width="24" height="24" borderRadius="full" objectFit="cover" flexShrink={0}>
+                  <img src={member.photo} alt={member.photoAlt} width={96} height={96} loading="lazy" />
+                </Box>
+              ) : (
+                <Box
+                  aria-hidden="true"
+                  bg="brand.muted"
+                  color="brand.fg"
+                  borderRadius="full"
+                  width="24"
+                  height="24"
+                  flexShrink={0}
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                >
+                  <UsersIcon size={32} />
+                </Box>
+              )}
+              <Box>
+                <Heading as="h3" fontSize="lg">
+                  {member.name}
+                </Heading>
+                <Text fontWeight="semibold" color="brand.fg" fontSize="sm" mt="1">
+                  {member.role}
+                </Text>
+                <Text color="fg.muted" mt="2">
+                  {member.bio}
+                </Text>
+              </Box>
+            </Flex>
           ))}
         </SimpleGrid>
       </Section>
