@@ -358,10 +358,10 @@ describe('ops: coverage and the waitlist', () => {
       await waitFor('the referral email', async () =>
         smtp.received.some((m) => m.to.includes('test.physio@example.org')),
       );
-      await waitFor("the family's email", async () =>
-        smtp.received.some((m) => m.to.includes('cb1-family@example.com')),
-      );
-      await new Promise((r) => setTimeout(r, 1000)); // the match's other emails settle before counting
+      // The family's own emails (confirmation, match) belong to the match, not to what this test is about: on a
+      // loaded machine they may still come during the deactivation, so they are left out of the count below.
+      const aboutTheMatch = (m: { to: string[] }) =>
+        m.to.includes('cb1-family@example.com') || m.to.includes('test.physio@example.org');
       // Someone waits in CB4, which stays uncovered, and someone joined CB2 after it was covered.
       await insertEntry({ district: 'CB2', email: 'cb2-late@example.com' });
       const before = smtp.received.length;
@@ -379,7 +379,7 @@ describe('ops: coverage and the waitlist', () => {
       expect(change.body).toMatchObject({ action: 'deactivated', waitlist_total: 0, done: true });
 
       await new Promise((r) => setTimeout(r, 1500)); // give the worker time to send anything it wrongly would
-      expect(smtp.received.length).toBe(before);
+      expect(smtp.received.slice(before).filter((m) => !aboutTheMatch(m))).toEqual([]);
       const [request] = await db.query<{ status: string; matched_physiotherapist_id: number }>(
         'select status, matched_physiotherapist_id from finder_request where id = $1',
         [submitted.body.id],
