@@ -27,7 +27,8 @@ export class DemandReportPage {
   }
 
   groupBy(label: 'By area' | 'By district'): Locator {
-    return this.main.getByRole('button', { name: label });
+    // Exact: once grouped by district, the table's "Sort by district" header is a button too.
+    return this.main.getByRole('button', { name: label, exact: true });
   }
 
   async showArea(area: string): Promise<void> {
