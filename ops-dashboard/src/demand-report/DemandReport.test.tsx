@@ -120,6 +120,21 @@ describe('DemandReport', () => {
     expect(csvParams()).toEqual(listParams(lastList()));
   });
 
+  it('applies a postcode area typed and confirmed with Enter, after choosing districts', async () => {
+    rememberSession(aSession({ role: 'analyst' }));
+    const api = demandApi();
+    renderInAdmin(<DemandReport />, { resource: 'demand', path: '/demand' });
+    expect(await screen.findByText('Norwich')).toBeInTheDocument();
+    const lastList = () => api.requests.filter((r) => r.url.split('?')[0] === '/api/ops/demand').at(-1)!;
+
+    const user = userEvent.setup();
+    // Both at once, as a quick user does: the area must not undo the grouping, nor the grouping the area.
+    await user.click(screen.getByRole('button', { name: 'By district', exact: true }));
+    await user.type(screen.getByRole('textbox', { name: 'Postcode area' }), 'ze{Enter}');
+    await waitFor(() => expect(listParams(lastList()).filter).toMatchObject({ group: 'district', area: 'ZE' }));
+    expect(screen.getByRole('textbox', { name: 'Postcode area' })).toHaveFocus();
+  });
+
   it('shows supply beside demand for a chosen row, without names for an analyst', async () => {
     rememberSession(aSession({ role: 'analyst' }));
     const api = demandApi();

@@ -135,6 +135,12 @@ export function ReportControls() {
         value={area}
         onChange={(e) => setArea(e.target.value.replace(/[^A-Za-z]/g, ''))}
         onBlur={() => update({ area: area.toUpperCase() || undefined })}
+        // Enter applies the area: the form has several fields, so the browser does not submit it on Enter itself.
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          update({ area: area.toUpperCase() || undefined });
+        }}
         slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
         sx={{ width: 130 }}
       />
