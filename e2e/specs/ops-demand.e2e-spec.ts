@@ -43,7 +43,8 @@ test.describe('The demand report', () => {
     page,
   }) => {
     const report = new DemandReportPage(page);
-    // Three out-of-area searches from Shetland, as the site's finder sends them: two people in ZE1, one in ZE2.
+    // Three out-of-area searches from Shetland, as the site's finder sends them: two people in ZE1, one in ZE2; and
+    // one from Inverness.
     const search = (postcode: string, condition: string, browser: string) =>
       page.request.post('/api/expansion-tracking', {
         data: { postcode, condition, timestamp: new Date().toISOString(), type: 'out_of_area_search' },
@@ -53,6 +54,8 @@ test.describe('The demand report', () => {
       ['ZE1 0AA', 'stroke-recovery', 'a'],
       ['ZE1 0AB', 'stroke-recovery', 'b'],
       ['ZE2 9AA', 'falls-prevention', 'a'],
+      // Demand elsewhere too, so that the page's area filter has something to leave out.
+      ['IV1 1AA', 'falls-prevention', 'c'],
     ]) {
       expect((await search(postcode, condition, browser)).status()).toBe(202);
     }
