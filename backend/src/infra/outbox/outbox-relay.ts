@@ -3,8 +3,8 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Env } from '../../config/env.js';
+import { BackgroundLoop } from '../background/background-loop.js';
 import { RedisReachability } from '../redis/redis-reachability.js';
 import { jobsForRoute, type OutboxRoute, type OutboxRow } from './outbox-route.js';
 import { OutboxRoutes } from './outbox-routes.js';
@@ -31,9 +31,7 @@ const BUSY_POLL_INTERVAL_MS = 25;
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
-  private running = false;
-  private loop?: Promise<void>;
-  private readonly abort = new AbortController();
+  private readonly loop = new BackgroundLoop();
 
   constructor(
     private readonly orm: MikroORM,
@@ -44,14 +42,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start(() => this.run());
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.running = false;
-    this.abort.abort();
-    await this.loop;
+    await this.loop.stop();
   }
 
   /** Relays one batch; returns how many rows it moved. Exposed for tests and the benchmark. */
@@ -85,12 +80,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async run(): Promise<void> {
     let failures = 0;
-    while (this.running) {
+    while (this.loop.running) {
       try {
         const moved = await this.relayBatch();
         failures = 0;
         if (moved === BATCH_SIZE) continue; // more waiting: go straight on
-        await this.pause(
+        await this.loop.pause(
           moved > 0
             ? Math.min(BUSY_POLL_INTERVAL_MS, this.env.OUTBOX_POLL_INTERVAL_MS)
             : this.env.OUTBOX_POLL_INTERVAL_MS,
@@ -105,17 +100,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             'Outbox relay could not hand events to the queues',
           );
         }
-        await this.pause(delay);
+        await this.loop.pause(delay);
       }
     }
   }
 
   private queue(name: string): Queue {
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
-  }
-
-  private async pause(ms: number): Promise<void> {
-    await sleep(ms, undefined, { signal: this.abort.signal }).catch(() => undefined);
   }
 }
 

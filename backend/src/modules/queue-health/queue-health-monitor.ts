@@ -1,8 +1,8 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { QueueHealthIncidentKind } from '@physio/api-contract';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Env } from '../../config/env.js';
+import { BackgroundLoop } from '../../infra/background/background-loop.js';
 import { MailQueue } from '../../infra/mail/mail-queue.js';
 import { incidentChanges, type IncidentChanges, type OpenIncident } from './incident-policy.js';
 import { outboxBacklog, type OutboxBacklog } from './outbox-backlog.js';
@@ -32,9 +32,7 @@ export interface CheckResult {
 @Injectable()
 export class QueueHealthMonitor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(QueueHealthMonitor.name);
-  private running = false;
-  private loop?: Promise<void>;
-  private readonly abort = new AbortController();
+  private readonly loop = new BackgroundLoop();
 
   constructor(
     private readonly orm: MikroORM,
@@ -44,20 +42,17 @@ export class QueueHealthMonitor implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start(() => this.run());
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.running = false;
-    this.abort.abort();
-    await this.loop;
+    await this.loop.stop();
   }
 
   private async run(): Promise<void> {
     let failures = 0;
     // The first check comes one interval after start: the queues and the relay have had time to catch up.
-    while (await this.pause()) {
+    while (await this.loop.pause(this.env.QUEUE_HEALTH_CHECK_INTERVAL_MS)) {
       try {
         await this.check();
         failures = 0;
@@ -68,14 +63,6 @@ export class QueueHealthMonitor implements OnApplicationBootstrap, OnApplication
         }
       }
     }
-  }
-
-  /** Waits one interval; false once the worker is shutting down. */
-  private async pause(): Promise<boolean> {
-    await sleep(this.env.QUEUE_HEALTH_CHECK_INTERVAL_MS, undefined, { signal: this.abort.signal }).catch(
-      () => undefined,
-    );
-    return this.running;
   }
 
   /** One check; null when another worker copy holds the check or has just run it. Exposed for tests. */
