@@ -43,6 +43,7 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
 };
 module.exports = {
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.cjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {

@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: {
     command: `node ${JSON.stringify(join(E2E_DIR, 'scripts', 'start-stack.mjs'))}`,
     url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
+    timeout: 240_000,
     // E2E_REUSE_STACK=1 keeps using a stack started earlier (faster while writing tests).
     reuseExistingServer: process.env.E2E_REUSE_STACK === '1',
     stdout: 'ignore',

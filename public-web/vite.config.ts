@@ -69,6 +69,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.{test,spec}.{ts,tsx}', 'scripts/**/*.test.mjs'],
     css: false,
-    testTimeout: 20000,
+    // A deadline, not a wait: forms typed key by key re-render Chakra on each key, and `npm test` runs these beside
+    // the integration and end-to-end tiers on two cores (20 s was outlasted there with the machine kept busy).
+    testTimeout: 60000,
   },
 });

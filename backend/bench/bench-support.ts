@@ -1,9 +1,12 @@
+import { OPS_CSRF_HEADER } from '@physio/api-contract';
 import { Redis } from 'ioredis';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_ROLES, urlAsRole } from '../src/infra/database/database-roles.js';
 import { redisOptionsFromUrl } from '../src/infra/redis/redis-connection.js';
 
 /** The service's build (backend/dist), which the benches start as processes; they are built to dist-bench/bench/. */
@@ -20,9 +23,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The bench's database as the two roles of a real deployment, from the administrator's URL the bench is given
+ * (BENCH_DATABASE_URL): prepare-database creates them, migrates as the owner; the API and workers use the runtime.
+ */
+export function databaseRoleEnv(adminUrl: string): Record<string, string> {
+  return {
+    DATABASE_ADMIN_URL: adminUrl,
+    DATABASE_MIGRATION_URL: urlAsRole(adminUrl, LOCAL_ROLES.owner),
+    DATABASE_URL: runtimeUrl(adminUrl),
+  };
+}
+
+/** The URL the bench's API and worker processes connect with: the runtime role's. */
+export const runtimeUrl = (adminUrl: string): string => urlAsRole(adminUrl, LOCAL_ROLES.runtime);
+
 export function prepareDatabase(databaseUrl: string): void {
   execFileSync(process.execPath, [join(DIST, 'cli', 'prepare-database.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...databaseRoleEnv(databaseUrl), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -118,4 +136,114 @@ export async function removeQueueKeys(redisUrl: string, prefix: string): Promise
   } finally {
     redis.disconnect();
   }
+}
+
+/**
+ * The benches' mail provider: accepts every message and notes, per Message-ID, when each copy arrived (the service
+ * derives the Message-ID from the email's keys, so two arrivals of one ID are one email sent twice). Listens on a
+ * port the system chooses.
+ */
+export async function startMailCatcher(): Promise<{
+  port: number;
+  arrivals: ReadonlyMap<string, readonly number[]>;
+  close: () => Promise<void>;
+}> {
+  const arrivals = new Map<string, number[]>();
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 8192) head += chunk.toString('latin1');
+      });
+      stream.on('end', () => {
+        const id = /^message-id:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '(none)';
+        arrivals.set(id, [...(arrivals.get(id) ?? []), Date.now()]);
+        callback();
+      });
+    },
+  });
+  // A sender killed mid-email resets its connection: expected in the drills, not a reason to stop.
+  smtp.on('error', () => {});
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const address = smtp.server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    arrivals,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** Adds an admin account through the CLI and signs it in; returns the session cookie. */
+export async function signIn(baseUrl: string, env: Record<string, string>): Promise<string> {
+  const username = 'bench.coordinator';
+  const password = 'bench only: a long passphrase 2026';
+  execFileSync(
+    process.execPath,
+    [join(DIST, 'cli', 'ops-user.js'), 'add', username, '--role', 'admin', '--password-stdin'],
+    {
+      env: { ...process.env, ...env },
+      input: `${password}\n`,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
+  const res = await fetch(`${baseUrl}/api/ops/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  // The session's cookie (the trusted-device one is sent to the sign-in path only).
+  const sessionCookie = (r: Response) =>
+    r.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .find((pair) => !/^(__Secure-)?ops_device=/.test(pair)) ?? '';
+  const cookie = sessionCookie(res);
+  const body = (await res.json()) as { csrf_token?: string; session?: { csrf_token?: string } };
+  const csrf = body.session?.csrf_token ?? body.csrf_token ?? '';
+  // A password set by someone else works for one sign-in: choose another, as the dashboard asks a person to.
+  const changed = await fetch(`${baseUrl}/api/ops/auth/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, [OPS_CSRF_HEADER]: csrf },
+    body: JSON.stringify({ current_password: password, new_password: `${password} and then another` }),
+  });
+  if (!changed.ok) throw new Error(`password change failed: ${changed.status} ${await changed.text()}`);
+  return sessionCookie(changed);
+}
+
+/** `runs` sequential GETs after `warmup` unmeasured ones (a new path from `paths` each time): p50, p95 and max. */
+export async function measure(
+  runs: number,
+  warmup: number,
+  name: string,
+  paths: () => string,
+  baseUrl: string,
+  cookie: string,
+): Promise<string> {
+  const times: number[] = [];
+  let total = '';
+  for (let i = 0; i < warmup + runs; i++) {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${paths()}`, { headers: { cookie } });
+    const body = await res.text();
+    const ms = performance.now() - started;
+    if (!res.ok) throw new Error(`${name}: ${res.status} ${body.slice(0, 200)}`);
+    if (i >= warmup) times.push(ms);
+    total = res.headers.get('content-range') ?? '';
+  }
+  times.sort((a, b) => a - b);
+  return `${name.padEnd(34)} p50 ${fmt(percentile(times, 50), 1).padStart(6)} ms   p95 ${fmt(percentile(times, 95), 1).padStart(6)} ms   max ${fmt(times[times.length - 1], 1).padStart(6)} ms   ${total}`;
+}
+
+/** A database of its own for a bench, named after BENCH_DATABASE_URL's plus a suffix, and the admin URL to create it. */
+export function benchDatabase(baseUrl: string, suffix: string): { url: string; name: string; admin: string } {
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1)}_${suffix}`;
+  const admin = new URL(baseUrl);
+  admin.pathname = '/postgres';
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, admin: admin.toString() };
 }

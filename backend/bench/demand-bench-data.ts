@@ -3,7 +3,7 @@ import type pg from 'pg';
 /**
  * Two years of out-of-area demand, as the roll-up would have left it after `events` events (default a million):
  * searches and waitlist joins spread over every GB district (a few districts far busier than most, as demand
- * is), the nine conditions and 730 days; demand_daily and demand_district_monthly from them, demand_person for
+ * is), the nine conditions and 730 days; demand_daily and its monthly totals from them, demand_person for
  * the 13 months it is kept, and the waitlist entries of the last 13 months still waiting. Written with
  * generate_series in a few statements instead of through the queue.
  */
@@ -36,6 +36,12 @@ export async function seedDemand(db: pg.Client, events: number): Promise<{ daily
      from demand_daily group by 1, 2`,
   );
   await db.query(
+    `insert into demand_district_condition_monthly (district, condition, month, area, searches, waitlist_joins, people)
+     select district, condition, day - (extract(day from day)::int - 1), min(area), sum(searches), sum(waitlist_joins),
+            sum(people)
+     from demand_daily group by 1, 2, 3`,
+  );
+  await db.query(
     `insert into demand_person (district, condition, day, person_key)
      select distinct district, condition, day, substr(md5(day::text || ':' || person), 1, 22)
      from bench_event where day > current_date - 396`,
@@ -48,7 +54,9 @@ export async function seedDemand(db: pg.Client, events: number): Promise<{ daily
      join postcode_district pd using (district)`,
   );
   await db.query('drop table bench_event');
-  await db.query('vacuum analyze demand_daily, demand_district_monthly, demand_person, waitlist_entry');
+  await db.query(
+    'vacuum analyze demand_daily, demand_district_monthly, demand_district_condition_monthly, demand_person, waitlist_entry',
+  );
   const [{ rows: daily }, { rows: waiting }] = await Promise.all([
     db.query<{ n: number }>('select count(*)::int as n from demand_daily'),
     db.query<{ n: number }>('select count(*)::int as n from waitlist_entry where not notified'),

@@ -26,14 +26,22 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
 import { deriveKey } from '../src/config/derived-keys.js';
-import { offeredSql } from '../src/modules/coverage/reachability.js';
+import { offeredSql } from '../src/modules/coverage/reachability.read-model.js';
 import { signConfirmationToken } from '../src/modules/finder-requests/confirmation-link.js';
 import { QUEUES } from '../src/infra/queues/queues.js';
 import { redisOptionsFromUrl } from '../src/infra/redis/redis-connection.js';
-import { fmt, freePort, prepareDatabase, removeQueueKeys, startProcess, type BenchProcess } from './bench-support.js';
+import {
+  fmt,
+  freePort,
+  prepareDatabase,
+  removeQueueKeys,
+  runtimeUrl,
+  startMailCatcher,
+  startProcess,
+  type BenchProcess,
+} from './bench-support.js';
 
 const DATABASE_URL =
   process.env.DRILL_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
@@ -68,7 +76,7 @@ async function main(): Promise<void> {
   prepareDatabase(DATABASE_URL);
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   await db.query(
-    'truncate finder_request, finder_request_note, outbox_message, physiotherapist_weekly_load, email_log',
+    'truncate finder_request, finder_request_note, referral_offer, outbox_message, physiotherapist_weekly_load, email_log',
   );
   // Only districts the finder offers (covered and reached by an active physiotherapist): the others answer 422.
   const districts = (
@@ -77,28 +85,10 @@ async function main(): Promise<void> {
     )
   ).rows.map((r) => r.district);
 
-  // The mail provider: accepts everything, counts each Message-ID.
-  const copies = new Map<string, number>();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 8192) head += chunk.toString('latin1');
-      });
-      stream.on('end', () => {
-        const id = /^message-id:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '(none)';
-        copies.set(id, (copies.get(id) ?? 0) + 1);
-        callback();
-      });
-    },
-  });
-  // A worker killed mid-email resets its SMTP connection: expected here, and not a reason to stop the drill.
-  smtp.on('error', () => {});
-  const smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  // The mail provider: counts each Message-ID.
+  const mail = await startMailCatcher();
+  const copies = mail.arrivals;
+  const smtpPort = mail.port;
 
   const prefix = `drill${randomBytes(3).toString('hex')}`;
   // The drill confirms families' emails as their link would: it signs the tokens with the secret it gives the APIs.
@@ -106,7 +96,7 @@ async function main(): Promise<void> {
   const confirmationKey = deriveKey(signingSecret, 'finder-confirmation');
   const env = {
     LINK_SIGNING_SECRET: signingSecret,
-    DATABASE_URL,
+    DATABASE_URL: runtimeUrl(DATABASE_URL),
     REDIS_URL,
     QUEUE_PREFIX: prefix,
     LOG_LEVEL: 'warn',
@@ -297,7 +287,7 @@ ${Object.entries(report.checks)
     for (const p of [...apis, ...workers]) await p.stop();
     await Promise.all(queues.map((q) => q.close()));
     await removeQueueKeys(REDIS_URL, prefix);
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mail.close();
     await db.end();
   }
 }
@@ -307,7 +297,7 @@ async function check(
   db: pg.Pool,
   createdIds: readonly string[],
   confirmedIds: readonly string[],
-  copies: ReadonlyMap<string, number>,
+  copies: ReadonlyMap<string, readonly number[]>,
 ) {
   const one = async <T>(sql: string, params: unknown[] = []) =>
     (await db.query<T & pg.QueryResultRow>(sql, params)).rows[0];
@@ -349,7 +339,7 @@ async function check(
   const sentIds = (
     await db.query<{ message_id: string }>(`select distinct message_id from email_log where status = 'sent'`)
   ).rows.map((r) => r.message_id);
-  const received = [...copies.values()].reduce((sum, n) => sum + n, 0);
+  const received = [...copies.values()].reduce((sum, times) => sum + times.length, 0);
   const duplicates = received - copies.size;
   const duplicateBound = 4 * SMTP_POOL_CONNECTIONS; // one worker killed: what its unrecorded slots held
   return {

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CONDITIONS, URGENCIES } from '@physio/api-contract';
 import { Env } from '../src/config/env.js';
-import { offeredSql } from '../src/modules/coverage/reachability.js';
+import { offeredSql } from '../src/modules/coverage/reachability.read-model.js';
 import {
   cpuSecondsOf,
   cpuSecondsOfAll,
@@ -24,6 +24,7 @@ import {
   removeQueueKeys,
   freePort,
   prepareDatabase,
+  runtimeUrl,
   startProcess,
   type BenchProcess,
 } from './bench-support.js';
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   // Every run starts from the same tables: the email log would otherwise grow by a row per request per run.
   const reset = () =>
-    db.query('truncate finder_request, finder_request_note, outbox_message, physiotherapist_weekly_load, email_log');
+    db.query(
+      'truncate finder_request, finder_request_note, referral_offer, outbox_message, physiotherapist_weekly_load, email_log',
+    );
   await reset();
   // The districts the finder offers (covered and reached by an active physiotherapist): the others answer 422.
   const offered = await db.query<{ district: string }>(
@@ -72,7 +75,7 @@ async function main(): Promise<void> {
   const env = {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
-    DATABASE_URL,
+    DATABASE_URL: runtimeUrl(DATABASE_URL),
     REDIS_URL,
     PORT: String(port),
     HOST: '127.0.0.1',

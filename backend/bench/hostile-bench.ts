@@ -13,7 +13,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { fmt, freePort, prepareDatabase, removeQueueKeys, startProcess, type BenchProcess } from './bench-support.js';
+import {
+  fmt,
+  freePort,
+  prepareDatabase,
+  removeQueueKeys,
+  runtimeUrl,
+  startProcess,
+  type BenchProcess,
+} from './bench-support.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -48,11 +56,13 @@ async function main(): Promise<void> {
   prepareDatabase(DATABASE_URL);
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   const reset = () =>
-    db.query('truncate finder_request, finder_request_note, outbox_message, physiotherapist_weekly_load');
+    db.query(
+      'truncate finder_request, finder_request_note, referral_offer, outbox_message, physiotherapist_weekly_load',
+    );
   await reset();
   const port = await freePort();
   const env = {
-    DATABASE_URL,
+    DATABASE_URL: runtimeUrl(DATABASE_URL),
     REDIS_URL,
     PORT: String(port),
     HOST: '127.0.0.1',

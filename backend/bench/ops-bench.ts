@@ -15,7 +15,19 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DIST, fmt, freePort, percentile, prepareDatabase, removeQueueKeys, startProcess } from './bench-support.js';
+import {
+  DIST,
+  benchDatabase,
+  fmt,
+  measure,
+  signIn,
+  freePort,
+  percentile,
+  prepareDatabase,
+  removeQueueKeys,
+  runtimeUrl,
+  startProcess,
+} from './bench-support.js';
 import { seedDemand } from './demand-bench-data.js';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
@@ -26,15 +38,6 @@ const RUNS = Number(process.env.OPS_BENCH_RUNS ?? 200);
 const DEMAND_EVENTS = Number(process.env.OPS_BENCH_DEMAND_EVENTS ?? 1_000_000);
 const CSV_RUNS = 10;
 const WARMUP = 20;
-
-function databaseUrl(suffix: string): { url: string; name: string; admin: string } {
-  const url = new URL(BASE_URL);
-  const name = `${url.pathname.slice(1)}_${suffix}`;
-  const admin = new URL(BASE_URL);
-  admin.pathname = '/postgres';
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name, admin: admin.toString() };
-}
 
 /** 500 physiotherapists around covered districts, and 100,000 requests over 90 days, in a few statements. */
 async function seed(db: pg.Client): Promise<void> {
@@ -78,43 +81,6 @@ async function seed(db: pg.Client): Promise<void> {
   await db.query('analyze');
 }
 
-async function signIn(baseUrl: string, env: Record<string, string>): Promise<string> {
-  const username = 'bench.coordinator';
-  const password = 'bench only: a long passphrase 2026';
-  execFileSync(
-    process.execPath,
-    [join(DIST, 'cli', 'ops-user.js'), 'add', username, '--role', 'admin', '--password-stdin'],
-    {
-      env: { ...process.env, ...env },
-      input: `${password}\n`,
-      stdio: ['pipe', 'ignore', 'inherit'],
-    },
-  );
-  const res = await fetch(`${baseUrl}/api/ops/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0];
-}
-
-async function measure(name: string, paths: () => string, baseUrl: string, cookie: string): Promise<string> {
-  const times: number[] = [];
-  let total = '';
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const started = performance.now();
-    const res = await fetch(`${baseUrl}${paths()}`, { headers: { cookie } });
-    const body = await res.text();
-    const ms = performance.now() - started;
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${body.slice(0, 200)}`);
-    if (i >= WARMUP) times.push(ms);
-    total = res.headers.get('content-range') ?? '';
-  }
-  times.sort((a, b) => a - b);
-  return `${name.padEnd(34)} p50 ${fmt(percentile(times, 50), 1).padStart(6)} ms   p95 ${fmt(percentile(times, 95), 1).padStart(6)} ms   max ${fmt(times[times.length - 1], 1).padStart(6)} ms   ${total}`;
-}
-
 /** Downloads the whole CSV CSV_RUNS times (after two warm-ups): time to the last byte, size and rows. */
 async function measureCsv(
   name: string,
@@ -145,7 +111,7 @@ async function measureCsv(
 }
 
 async function main(): Promise<void> {
-  const { url, name, admin } = databaseUrl('ops');
+  const { url, name, admin } = benchDatabase(BASE_URL, 'ops');
   const adminDb = new pg.Client({ connectionString: admin });
   await adminDb.connect();
   await adminDb.query(`drop database if exists "${name}" with (force)`);
@@ -172,7 +138,7 @@ async function main(): Promise<void> {
 
     const port = await freePort();
     const env = {
-      DATABASE_URL: url,
+      DATABASE_URL: runtimeUrl(url),
       REDIS_URL,
       QUEUE_PREFIX: queuePrefix,
       PORT: String(port),
@@ -196,6 +162,8 @@ async function main(): Promise<void> {
     );
     console.log(
       await measure(
+        RUNS,
+        WARMUP,
         'queue, first page',
         () =>
           `/api/ops/finder-requests${q({ filter: { needs_attention: true }, sort: ['urgency_rank', 'ASC'], range: [0, 24] })}`,
@@ -205,6 +173,8 @@ async function main(): Promise<void> {
     );
     console.log(
       await measure(
+        RUNS,
+        WARMUP,
         'queue, urgent overdue only',
         () =>
           `/api/ops/finder-requests${q({ filter: { needs_attention: true, urgency: 'urgent', overdue: true }, sort: ['created_at', 'ASC'], range: [0, 24] })}`,
@@ -214,9 +184,26 @@ async function main(): Promise<void> {
     );
     console.log(
       await measure(
+        RUNS,
+        WARMUP,
         'physiotherapist search',
         () =>
           `/api/ops/physiotherapists${q({ filter: { q: names[n++ % names.length], active: true }, sort: ['name', 'ASC'], range: [0, 24] })}`,
+        baseUrl,
+        cookie,
+      ),
+    );
+    // The search box: whole emails, references, a district, and a name a third of the requests share (the worst
+    // case: every match counted for the pager).
+    const searches = ['family300@example.com', '3PVE-ZCPB', 'CB1', 'family9@EXAMPLE.com ', 'bench fam', 'K7QM 4XRT'];
+    let s = 0;
+    console.log(
+      await measure(
+        RUNS,
+        WARMUP,
+        'request search (q)',
+        () =>
+          `/api/ops/finder-requests${q({ filter: { needs_attention: true, q: searches[s++ % searches.length] }, sort: ['urgency_rank', 'ASC'], range: [0, 24] })}`,
         baseUrl,
         cookie,
       ),
@@ -225,12 +212,14 @@ async function main(): Promise<void> {
     console.log(
       home.status === 404
         ? 'home figures                       (not built yet)'
-        : await measure('home figures', () => '/api/ops/home', baseUrl, cookie),
+        : await measure(RUNS, WARMUP, 'home figures', () => '/api/ops/home', baseUrl, cookie),
     );
 
     const yearByDistrict = { period: '12m', group: 'district' };
     const yearByCondition = { period: '12m', group: 'district', by_condition: true };
     const demandReport = await measure(
+      RUNS,
+      WARMUP,
       'demand, 12 months by district',
       () => `/api/ops/demand${q({ filter: yearByDistrict, sort: ['rank', 'ASC'], range: [0, 24] })}`,
       baseUrl,
@@ -239,6 +228,8 @@ async function main(): Promise<void> {
     console.log(demandReport);
     console.log(
       await measure(
+        RUNS,
+        WARMUP,
         'demand, 12 months by district x cond.',
         () => `/api/ops/demand${q({ filter: yearByCondition, sort: ['people', 'DESC'], range: [0, 24] })}`,
         baseUrl,
@@ -247,6 +238,8 @@ async function main(): Promise<void> {
     );
     console.log(
       await measure(
+        RUNS,
+        WARMUP,
         'demand trend, 12 months, top 5 areas',
         () => `/api/ops/demand/trend${q({ filter: { period: '12m' } })}`,
         baseUrl,
@@ -255,6 +248,8 @@ async function main(): Promise<void> {
     );
     console.log(
       await measure(
+        RUNS,
+        WARMUP,
         'demand map, 12 months',
         () => `/api/ops/demand/map${q({ filter: { period: '12m' } })}`,
         baseUrl,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { loadEnv } from '../src/config/env.js';
-import { DIST, freePort, removeQueueKeys } from './bench-support.js';
+import { databaseRoleEnv, DIST, freePort, removeQueueKeys, runtimeUrl } from './bench-support.js';
 
 /**
  * The waitlist bench: 10,000 waitlist entries in a postcode area we do not cover, a real SMTP server,
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
 
   log(`Waitlist bench: ${entries} entries in postcode area ${AREA}; database ${dbName}, queue prefix ${prefix}`);
   const prepared = spawnSync(process.execPath, [join(DIST, 'cli', 'prepare-database.js')], {
-    env: { ...process.env, DATABASE_URL: dbUrl.toString() },
+    env: { ...process.env, ...databaseRoleEnv(dbUrl.toString()) },
     encoding: 'utf8',
   });
   if (prepared.status !== 0) throw new Error(`Could not prepare the bench database:\n${prepared.stderr}`);
@@ -79,7 +79,10 @@ async function main(): Promise<void> {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
     LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-    DATABASE_URL: dbUrl.toString(),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    OPS_ORIGIN: 'https://ops.bench.invalid',
+    DATABASE_URL: runtimeUrl(dbUrl.toString()),
+    INSECURE_PRIVATE_HOPS: 'redis,postgres,smtp',
     REDIS_URL: base.REDIS_URL,
     QUEUE_PREFIX: prefix,
     SMTP_HOST: '127.0.0.1',
@@ -134,7 +137,7 @@ async function main(): Promise<void> {
     // The CLI as an operator runs it; the clock starts at the activation it records, not at the CLI's start-up.
     // Asynchronously: this process's SMTP server takes the emails meanwhile.
     const cli = spawn(process.execPath, [join(DIST, 'cli', 'coverage.js'), 'activate', AREA], {
-      env: { ...process.env, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATABASE_URL: runtimeUrl(dbUrl.toString()), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let cliOutput = '';

@@ -1,9 +1,12 @@
+import { ReferralsModule } from './modules/referrals/referrals.module.js';
+import { ReferralsOpsModule } from './modules/referrals/ops/referrals-ops.module.js';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module.js';
 import type { Env } from './config/env.js';
 import { DatabaseModule } from './infra/database/database.module.js';
+import { MetricsModule } from './infra/metrics/metrics.module.js';
 import { loggerParams } from './infra/logging/logger.js';
 import { CoverageModule } from './modules/coverage/coverage.module.js';
 import { FinderRequestsModule } from './modules/finder-requests/finder-requests.module.js';
@@ -34,6 +37,7 @@ export class AppModule {
         ConfigModule.forRoot(env),
         LoggerModule.forRoot(loggerParams(env.LOG_LEVEL, 'api')),
         DatabaseModule.forRoot(),
+        MetricsModule.forRoot('api'),
         CqrsModule.forRoot(),
         RedisReachabilityModule,
         HealthModule,
@@ -54,6 +58,8 @@ export class AppModule {
         OpsHomeModule,
         DataRightsModule,
         QueueHealthModule,
+        ReferralsModule,
+        ReferralsOpsModule,
       ],
     };
   }

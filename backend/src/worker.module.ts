@@ -4,8 +4,10 @@ import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module.js';
 import type { Env } from './config/env.js';
 import { DatabaseModule } from './infra/database/database.module.js';
+import { MetricsModule } from './infra/metrics/metrics.module.js';
 import { loggerParams } from './infra/logging/logger.js';
 import { OutboxModule } from './infra/outbox/outbox.module.js';
+import { OUTBOX_ROUTES } from './outbox-routes.js';
 import { QueuesModule } from './infra/queues/queues.module.js';
 import { MatchingModule } from './modules/finder-requests/matching/matching.module.js';
 import { DemandWorkerModule } from './modules/demand/demand-worker.module.js';
@@ -15,6 +17,8 @@ import { MailModule } from './infra/mail/mail.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
 import { QueueHealthWorkerModule } from './modules/queue-health/queue-health-worker.module.js';
 import { WaitlistWorkerModule } from './modules/waitlist/waitlist-worker.module.js';
+import { PhysiotherapistsWorkerModule } from './modules/physiotherapists/physiotherapists-worker.module.js';
+import { ReferralsWorkerModule } from './modules/referrals/referrals-worker.module.js';
 import { RedisReachabilityModule } from './infra/redis/redis-reachability.js';
 
 /** The worker process: relays the outbox and consumes the queues. No HTTP. */
@@ -27,10 +31,11 @@ export class WorkerModule {
         ConfigModule.forRoot(env),
         LoggerModule.forRoot(loggerParams(env.LOG_LEVEL, 'worker')),
         DatabaseModule.forRoot('worker'),
+        MetricsModule.forRoot('worker'),
         CqrsModule.forRoot(),
         RedisReachabilityModule,
         QueuesModule,
-        OutboxModule.forRoot(),
+        OutboxModule.forRoot(OUTBOX_ROUTES),
         MatchingModule,
         MailModule,
         FinderNotificationsModule,
@@ -39,6 +44,8 @@ export class WorkerModule {
         DemandWorkerModule,
         RetentionModule,
         QueueHealthWorkerModule,
+        ReferralsWorkerModule,
+        PhysiotherapistsWorkerModule,
       ],
     };
   }

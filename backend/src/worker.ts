@@ -1,32 +1,9 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { setPriority } from 'node:os';
-import { Logger } from 'nestjs-pino';
-import { closeGracefullyOnSignals, envOrExit } from './bootstrap.js';
-import { WorkerModule } from './worker.module.js';
+import { envOrExit } from './bootstrap.js';
+import { startTracing } from './infra/tracing/start-tracing.js';
 
-/** The worker process: same modules as the API, but it consumes the queues and serves no HTTP. */
-async function main(): Promise<void> {
-  const env = envOrExit();
-  const app = await NestFactory.createApplicationContext(WorkerModule.register(env), { bufferLogs: true });
-  app.useLogger(app.get(Logger));
-  lowerPriority(env.WORKER_NICENESS, app.get(Logger));
-  // On SIGTERM: workers stop taking jobs, finish the active ones, then connections close.
-  closeGracefullyOnSignals(app, env.SHUTDOWN_TIMEOUT_MS);
-  await app.init();
-  app.get(Logger).log('Worker started');
-  // A parent process (a supervisor or a test) may wait for this instead of reading logs.
-  process.send?.({ ready: true });
-}
-
-/** Background work yields the CPU to the API's requests (a process may always lower its own priority). */
-function lowerPriority(niceness: number, logger: Logger): void {
-  if (niceness === 0) return;
-  try {
-    setPriority(niceness);
-  } catch (error) {
-    logger.warn({ err: error, niceness }, 'Could not lower the worker process priority; running at normal priority');
-  }
-}
-
-void main();
+// A worker process. Tracing, when configured, starts before the application is imported: its instrumentation hooks
+// into pg and ioredis as they load (infra/tracing/README.md).
+const env = envOrExit();
+const tracing = await startTracing(env, 'worker');
+const { runWorker } = await import('./worker-process.js');
+await runWorker(env, tracing);

@@ -101,7 +101,7 @@ export class ContactPage extends Layout {
     this.thankYou = this.main.getByRole('heading', { name: 'Thank you for reaching out!' });
     this.sendAnotherButton = this.main.getByRole('button', { name: 'Send Another Message' });
     this.findPhysioLink = this.main.getByRole('link', { name: 'Find a Physiotherapist' });
-    this.scheduleCallButton = this.main.getByRole('button', { name: 'Schedule a call' });
+    this.scheduleCallButton = this.main.getByRole('link', { name: 'Schedule a call' });
     this.consultation = new ConsultationDialog(page);
   }
 

@@ -56,11 +56,17 @@ export class Layout {
     return this.page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
   }
 
-  /** Waits until React has hydrated the prerendered HTML (the header button only reacts after that). */
+  /**
+   * Waits until React has hydrated the prerendered HTML (the header button only reacts after that) and run the
+   * hydration's effects: a fiber on the header is there from the render, but effects (the page-view tracker's listener,
+   * the early-input replay) run later, seconds later on a busy machine. The replay's effect, the last of the layout,
+   * removes `window.__earlyInput`, which every prerendered page defines before its scripts load.
+   */
   async waitForHydration(): Promise<void> {
     await this.page.waitForFunction(() => {
       const root = document.querySelector('header');
-      return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactFiber')));
+      const rendered = Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactFiber')));
+      return rendered && !('__earlyInput' in window);
     });
   }
 }

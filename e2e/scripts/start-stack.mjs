@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { DATABASE_ROLES, withRole } from '../../infra/scripts/lib.mjs';
 
 const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(E2E_DIR, '..');
@@ -24,7 +25,10 @@ if (!/test/i.test(DATABASE_NAME) || !/^[\w-]+$/.test(DATABASE_NAME)) {
     `E2E_DATABASE_NAME "${DATABASE_NAME}" must contain "test" (its tables are emptied) and only letters, digits, _ or -`,
   );
 }
+// TEST_DATABASE_URL's role (an administrator) creates the two roles, empties tables and serves the tests' own queries;
+// the owner migrates; the API, the worker and the CLIs connect as the runtime role.
 const DATABASE_URL = e2eDatabaseUrl(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_test');
+const RUNTIME_DATABASE_URL = withRole(DATABASE_URL, DATABASE_ROLES.runtime);
 // Redis is shared too: a stack's queues, sessions and sign-in throttling are its own, or one stack's worker would take
 // the other's jobs (and look for their rows in the wrong database).
 const QUEUE_PREFIX = `e2e_${DATABASE_NAME.replace(/[^a-z0-9_-]/gi, '_')}`;
@@ -108,6 +112,8 @@ async function prepareDatabase(env) {
     if (tables.length > 0) {
       await client.query(`truncate ${tables.map((name) => `"${name}"`).join(', ')} restart identity cascade`);
     }
+    // The seeded physiotherapists are kept, but not a holiday an interrupted run gave one of them.
+    await client.query('update physiotherapist set offers_paused_until = null where offers_paused_until is not null');
     log(`database ${DATABASE_NAME} ready; emptied ${tables.length} tables`);
   } finally {
     await client.end();
@@ -169,11 +175,13 @@ async function main() {
   const env = {
     ...process.env,
     NODE_ENV: 'test',
-    DATABASE_URL,
+    DATABASE_URL: RUNTIME_DATABASE_URL,
     REDIS_URL,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     PUBLIC_BASE_URL: BASE_URL,
+    // Passkeys are bound to the dashboard's origin, which must be a host name (fixtures/passkeys.ts): the same server.
+    OPS_ORIGIN: `http://localhost:${PORT}`,
     PUBLIC_WEB_DIR: join(ROOT, 'public-web', 'build', 'client'),
     OPS_DASHBOARD_DIR: join(ROOT, 'ops-dashboard', 'build'),
     COORDINATORS_INBOX,
@@ -187,9 +195,18 @@ async function main() {
     MAIL_RETRY_DELAY_MS: '200',
     // Background work's check (queue health): often, so the home page's warning follows a test's failed job quickly.
     QUEUE_HEALTH_CHECK_INTERVAL_MS: '1000',
+    // Referral deadlines and family check-ins: looked at often, so a deadline a test moves is acted on at once.
+    REFERRAL_DEADLINE_CHECK_INTERVAL_MS: '500',
+    // The worker's lower CPU priority is for sharing cores with the API; here the browsers and the integration tests
+    // beside this step run at normal priority, and a worker at 10 waits behind all of them.
+    WORKER_NICENESS: '0',
   };
 
-  await prepareDatabase(env);
+  await prepareDatabase({
+    ...env,
+    DATABASE_ADMIN_URL: DATABASE_URL,
+    DATABASE_MIGRATION_URL: withRole(DATABASE_URL, DATABASE_ROLES.owner),
+  });
   await resetOpsRedisKeys();
 
   const maildev = require.resolve('maildev/bin/maildev');
@@ -210,13 +227,15 @@ async function main() {
     mailApi,
     smtpPort,
     databaseUrl: DATABASE_URL,
+    runtimeDatabaseUrl: RUNTIME_DATABASE_URL,
     redisUrl: REDIS_URL,
     queuePrefix: QUEUE_PREFIX,
     coordinatorsInbox: COORDINATORS_INBOX,
   };
   writeFileSync(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
 
-  if (!(await waitForHealth(`${BASE_URL}/api/health`, 60_000)))
+  // Generous: a cold start takes over a minute on a 2-core machine busy with other suites.
+  if (!(await waitForHealth(`${BASE_URL}/api/health`, 180_000)))
     throw new Error(`${BASE_URL}/api/health did not answer 200`);
   log(`ready at ${BASE_URL} (mail API ${mailApi}, SMTP ${smtpPort})`);
 }

@@ -9,13 +9,35 @@ function expectedShortReference(id: string): string {
   return `${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-/** Opens the confirmation link from an email's text part (the page changes nothing) and presses its button. */
-async function confirmThroughTheEmailsLink(page: Page, text: string): Promise<void> {
-  const link = /(https?:\/\/\S+\/api\/finder-requests\/confirm\?token=\S+)/.exec(text)?.[1];
+function confirmationLink(text: string): string {
+  const link = /(https?:\/\/\S+\/confirm\?token=\S+)/.exec(text)?.[1];
   expect(link, 'the confirmation link in the text part').toBeTruthy();
-  await page.goto(link!);
+  return link!;
+}
+
+/**
+ * Opens the confirmation link from an email's text part (the site's page, which changes nothing), checks what it
+ * promises, and presses its button.
+ */
+async function confirmThroughTheEmailsLink(page: Page, text: string, promise: string | RegExp): Promise<void> {
+  await page.goto(confirmationLink(text));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your request');
+  // The site's own page: its header and footer.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Find a Physio' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(promise);
   await page.getByRole('button', { name: 'Confirm my request' }).click();
-  await expect(page.locator('body')).toContainText('your request is confirmed');
+  await expect(page.getByRole('main')).toContainText('Thank you: your request is confirmed');
+}
+
+/** The physiotherapist follows the offer email's Accept link and presses the page's button. */
+async function acceptThroughTheEmailsLink(page: Page, text: string): Promise<void> {
+  const link = /(https?:\/\/\S+\/api\/referral-offers\/respond\?token=\S+&answer=accept)/.exec(text)?.[1];
+  expect(link, 'the Accept link in the text part').toBeTruthy();
+  await page.goto(link!);
+  await expect(page.locator('body')).toContainText('Please answer by');
+  await page.getByRole('button', { name: 'Accept this referral' }).click();
+  await expect(page.locator('body')).toContainText('Thank you for accepting this referral');
 }
 
 test.describe('Finder journeys', () => {
@@ -35,7 +57,7 @@ test.describe('Finder journeys', () => {
     const id = resultsPage.requestId();
     finderRequests.track(id);
 
-    await expect(resultsPage.heading).toHaveText('Perfect Match Found!', { timeout: 20_000 });
+    await expect(resultsPage.heading).toHaveText(/^Recommended: /, { timeout: 20_000 });
     const view = await finderRequests.settled(id);
     // No contact details: the family sees whom we recommend, and nothing is held or sent on their behalf.
     expect(view.status).toBe('unconfirmed');
@@ -87,7 +109,7 @@ test.describe('Finder journeys', () => {
     await finderPage.complete({ postcode: 'SS1 2AA', condition: 'post-operative', urgency: 'flexible' });
     const id = resultsPage.requestId();
     finderRequests.track(id);
-    await expect(resultsPage.heading).toHaveText('Perfect Match Found!', { timeout: 20_000 });
+    await expect(resultsPage.heading).toHaveText('Recommended: Daniel Okonkwo', { timeout: 20_000 });
     await expect(resultsPage.card.name).toHaveText('Daniel Okonkwo');
     await expect(resultsPage.card.specialties).toContainText(['Post Operative']);
     await expect(resultsPage.contactPhysiotherapist).toBeVisible();
@@ -128,14 +150,19 @@ test.describe('Finder journeys', () => {
 
     // Nobody is told until the family confirms the address: the email's link opens a page whose button confirms.
     const confirmation = await mailbox.waitForTo(email, 'Please confirm your request so our team can contact you');
-    await confirmThroughTheEmailsLink(page, confirmation.text ?? '');
+    await confirmThroughTheEmailsLink(page, confirmation.text ?? '', 'No physiotherapist near your parent has room');
+    // Nobody had room: nothing is promised to be passed on or held.
+    await expect(page.getByRole('main')).not.toContainText('hold a place');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your request is with our team', {
+      timeout: 20_000,
+    });
 
     // Then the family hears that a person is on it, and the coordinators are told to call within 24 hours.
     const family = await mailbox.waitForTo(email, 'We are finding the right physiotherapist for your parent');
     expect(family.text).toContain('Priya');
     expect(family.text).toContain('within 24 hours');
     const alert = await mailbox.waitFor('to the coordinators about this request', (mail) =>
-      mail.subject.includes(`Unmatched request ${id}`),
+      mail.subject.includes(`Unmatched request ${expectedShortReference(id)}`),
     );
     expect(alert.subject).toContain('HP5');
   });
@@ -157,33 +184,65 @@ test.describe('Finder journeys', () => {
     });
     const id = resultsPage.requestId();
     finderRequests.track(id);
-    await expect(resultsPage.heading).toHaveText('Perfect Match Found!', { timeout: 20_000 });
+    await expect(resultsPage.heading).toHaveText('Recommended: Claire Pemberton', { timeout: 20_000 });
     await expect(resultsPage.main).toContainText('Please confirm your email');
     await expect(resultsPage.card.name).toHaveText('Claire Pemberton');
     expect((await finderRequests.settled(id)).status).toBe('unconfirmed');
+
+    // Another tab (as when the family opens the link later from their history) shows the same next step, and no
+    // match is claimed before the family has confirmed.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`/results/${id}`);
+    await expect(otherTab.getByRole('heading', { level: 1 })).toHaveText('Recommended: Claire Pemberton', {
+      timeout: 60_000,
+    });
+    await expect(otherTab.getByRole('heading', { name: 'Please confirm your email' })).toBeVisible();
+    await expect(otherTab.getByRole('main')).not.toContainText('Perfect Match Found!');
+    await otherTab.close();
 
     const confirmation = await mailbox.waitForTo(
       email,
       'Please confirm your request so Claire Pemberton can contact you',
     );
     expect(confirmation.text).toContain('We recommend Claire Pemberton for Falls Prevention');
-    await confirmThroughTheEmailsLink(page, confirmation.text ?? '');
+    await confirmThroughTheEmailsLink(
+      page,
+      confirmation.text ?? '',
+      'When you confirm, we ask Claire Pemberton to take on your parent and hold a place for them',
+    );
 
     const matched = await mailbox.waitForTo(email, "We've matched your parent with Claire Pemberton");
     expect(matched.text).toContain('Helen');
-    const referral = await mailbox.waitFor('the referral to Claire Pemberton', (mail) =>
-      Boolean(mail.subject.startsWith('New referral') && mail.text?.includes(`Reference: ${id}`)),
+    // The physiotherapist is offered the referral without the family's details, and accepts it from the email.
+    const referral = await mailbox.waitFor('the referral offer to Claire Pemberton', (mail) =>
+      Boolean(
+        mail.subject.startsWith('Referral offer') && mail.text?.includes(`Reference: ${expectedShortReference(id)}`),
+      ),
     );
-    expect(referral.text).toContain(email);
+    expect(referral.text).not.toContain(email);
+    expect(referral.text).not.toContain('Helen Carter');
+    await acceptThroughTheEmailsLink(page, referral.text ?? '');
+    await expect(page.locator('body')).toContainText(email);
+    await expect(page.locator('body')).toContainText('Helen Carter');
+    const accepted = await mailbox.waitForTo(email, "Claire Pemberton has accepted your parent's referral");
+    expect(accepted.text).toContain('will contact you by');
 
     await page.goto(`/results/${id}`);
-    await expect(resultsPage.heading).toHaveText('Perfect Match Found!', { timeout: 20_000 });
+    await expect(resultsPage.heading).toHaveText('Claire Pemberton has accepted your referral', { timeout: 20_000 });
     await expect(resultsPage.main).not.toContainText('Please confirm your email');
+    await expect(resultsPage.main).toContainText('Claire Pemberton will call or email you by');
+
+    // The email's link opened again after the match says where the request is, and asks nothing more.
+    await page.goto(confirmationLink(confirmation.text ?? ''));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claire Pemberton has accepted your referral', {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('main')).toContainText('You have already confirmed this request');
+    await expect(page.getByRole('button', { name: 'Confirm my request' })).toHaveCount(0);
   });
 
-  test('an Edinburgh postcode opens the waitlist; joining sends the confirmation email', async ({
+  test('an Edinburgh postcode opens the waitlist; joining says what happens next and sends the confirmation email', async ({
     finderPage,
-    layout,
     mailbox,
     people,
     page,
@@ -210,8 +269,12 @@ test.describe('Finder journeys', () => {
     );
     await waitlist.joinButton.click();
     expect((await joined).status()).toBe(202);
-    await expect(layout.toast('Check your email')).toContainText('We have emailed you about the waitlist for EH1.');
-    await expect(waitlist.root).toBeHidden();
+    // The confirmation stays, in the dialog, with what happens next, until the family closes it.
+    const joinedDialog = page.getByRole('dialog', { name: 'Check your email' });
+    await expect(joinedDialog).toContainText('We have emailed you about the waitlist for EH1.');
+    await expect(joinedDialog).toContainText('as soon as we cover EH1, we email you once');
+    await joinedDialog.getByRole('button', { name: 'Done' }).click();
+    await expect(joinedDialog).toBeHidden();
 
     const confirmation = await mailbox.waitForTo(email);
     expect(confirmation.subject).toBe("You're on the Home Physio Finder waitlist for EH1");

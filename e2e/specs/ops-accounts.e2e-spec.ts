@@ -2,7 +2,7 @@ import { newPassword, newUsername } from '../fixtures/ops.js';
 import { expect, test } from '../fixtures/test.js';
 
 test.describe('Accounts', () => {
-  test('an administrator creates a coordinator account, and the new coordinator can sign in with it', async ({
+  test('an administrator creates a coordinator account; the new coordinator signs in with it once and chooses their own password', async ({
     opsAccounts,
     opsSignIn,
     opsLayout,
@@ -38,6 +38,14 @@ test.describe('Accounts', () => {
     await opsLayout.signOut();
     await expect(opsSignIn.heading).toBeVisible();
     await opsSignIn.enterPassword(newcomer);
+    // The password the admin typed works for this one sign-in: nothing else until the newcomer chooses theirs.
+    await expect(opsLayout.title).toHaveText('Choose your password');
+    await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+    const own = newPassword();
+    await page.getByLabel('Password you were given').fill(newcomer.password);
+    await page.getByLabel(/^New password\W*$/).fill(own);
+    await page.getByLabel('New password again').fill(own);
+    await page.getByRole('button', { name: 'Change password' }).click();
     await expect(opsLayout.title).toHaveText('Today’s work');
     await expect(opsLayout.userMenuButton).toContainText('Hannah Newcomer');
     await expect(opsLayout.menuItem('Requests')).toBeVisible();

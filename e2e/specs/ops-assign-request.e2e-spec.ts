@@ -1,4 +1,5 @@
 import type { ReceivedEmail } from '../fixtures/mailbox.js';
+import { shortReferenceOf } from '../fixtures/reference.js';
 import { expect, test } from '../fixtures/test.js';
 
 /** The seed's physiotherapist nearest Colchester (CO3); she does not list respiratory care, so matching skips him. */
@@ -35,7 +36,7 @@ test.describe('Working the requests queue', () => {
     await opsLayout.menuItem('Requests').click();
     await expect(requestQueue.title).toHaveText('Requests queue');
     await expect(requestQueue.show).toHaveText('Needing attention');
-    await requestQueue.filterByDistrict('co4');
+    await requestQueue.search('co4');
 
     const row = requestQueue.rows('CO4', 'Respiratory');
     await expect(row).toHaveCount(1);
@@ -77,29 +78,35 @@ test.describe('Working the requests queue', () => {
     await expect(requestPage.summaryValue('Reply promise')).toHaveText('—');
     await expect(requestPage.assignButton(NEAREST.name)).toHaveCount(0);
 
-    // The family hears who will call, and the physiotherapist gets the referral with the family's details.
+    // The family hears who was chosen, and the physiotherapist gets the coordinator's offer, without the family's
+    // details until they accept.
     const toFamily = (mail: ReceivedEmail) =>
       mail.to.some((to) => to.address === familyEmail) &&
       mail.subject === `We've matched your parent with ${NEAREST.name}`;
     const toPhysio = (mail: ReceivedEmail) =>
-      mail.to.some((to) => to.address === NEAREST.email) && (mail.text ?? '').includes(`Reference: ${request.id}`);
+      mail.to.some((to) => to.address === NEAREST.email) &&
+      (mail.text ?? '').includes(`Reference: ${shortReferenceOf(request.id)}`);
     const family = await mailbox.waitFor('to the family naming their physiotherapist', toFamily);
     expect(family.text).toContain('Gareth');
     expect(family.text).toContain(`/results/${request.id}`);
-    const referral = await mailbox.waitFor('to the physiotherapist with the referral', toPhysio);
-    expect(referral.subject).toBe('New referral: Respiratory, soon, CO4 3AA');
-    expect(referral.text).toContain('Name: Gareth Evans');
-    expect(referral.text).toContain(`Email: ${familyEmail}`);
+    const referral = await mailbox.waitFor('to the physiotherapist with the referral offer', toPhysio);
+    expect(referral.subject).toMatch(/^Referral offer: Respiratory, soon, CO4 \(reply by .+\)$/);
+    expect(referral.text).not.toContain('Gareth Evans');
+    expect(referral.text).not.toContain(familyEmail);
 
     // The family's results page shows the match.
     await resultsPage.goto(request.id);
-    await expect(resultsPage.heading).toHaveText('Perfect Match Found!');
+    await expect(resultsPage.heading).toHaveText(`We've asked ${NEAREST.name} to take on your parent`);
     await expect(resultsPage.card.name).toHaveText(NEAREST.name);
 
     // The request has left the queue; and each email went once (the worker may run a job twice, never send twice).
     await requestQueue.goto();
-    await requestQueue.filterByDistrict('CO4');
-    await expect(requestQueue.empty).toBeVisible();
+    await expect(requestQueue.show).toHaveText('Needing attention');
+    await expect(requestQueue.table.or(requestQueue.empty)).toBeVisible();
+    await expect(requestQueue.rows('CO4', 'Respiratory')).toHaveCount(0);
+    // Searched for, it is still found, now matched.
+    await requestQueue.search('co4 3aa');
+    await expect(await requestQueue.cell(requestQueue.rows('CO4', 'Respiratory'), 'Status')).toHaveText('Matched');
     const all = await mailbox.all();
     expect(all.filter(toFamily), 'emails to the family about the match').toHaveLength(1);
     expect(all.filter(toPhysio), 'referrals to the physiotherapist').toHaveLength(1);

@@ -65,6 +65,8 @@ test.describe('Growing coverage from the dashboard', () => {
     await expect(coverage.row('BR1')).toContainText('Not covered');
     await expect(coverage.row('BR1')).toContainText('Waitlist');
     await expect(coverage.row('BR6')).toContainText('No physiotherapist reaches it');
+    const waitingIn = (district: string) => coverage.row(district).getByRole('cell').last();
+    await expect(waitingIn('BR1')).toHaveText('1');
     await expectNoAxeViolations(page, 'the coverage list');
     await shot(page, 'coverage-list');
 
@@ -86,6 +88,8 @@ test.describe('Growing coverage from the dashboard', () => {
     await expect(coverage.changes).toContainText('Done: emailed 1 of 1 waiting person', { timeout: 120_000 });
     await expect(coverage.row('BR1')).toContainText('Covered since');
     await expect(coverage.row('BR1')).toContainText('Offered');
+    // Told, so no longer waiting: the list says so as the email goes, without a reload.
+    await expect(waitingIn('BR1')).toHaveText('0');
     await expect(coverage.row('BR6')).toContainText('Not covered');
     // The person in BR6, which no physiotherapist reaches, was not told we cover them.
     const toBeyond = (await mailbox.all()).filter(
@@ -118,7 +122,7 @@ test.describe('Growing coverage from the dashboard', () => {
     await opsSignIn.signIn(coordinator);
     await opsLayout.menuItem('Waitlist').click();
     await expect(waitlist.title).toHaveText('Waitlist');
-    await waitlist.showDistrict('BR8', 1);
+    await waitlist.searchFor('BR8', 1);
     await expect(waitlist.table).not.toContainText('Arthur Penn');
     await expectNoAxeViolations(page, 'the waitlist');
     await shot(page, 'waitlist-list');

@@ -64,7 +64,7 @@ test.describe('The demand report', () => {
     await opsSignIn.goto();
     await opsSignIn.signIn(analyst);
     await expect(opsLayout.title).toHaveText('Demand', { timeout: 30_000 });
-    expect(await opsLayout.menuLabels()).toEqual(['Home', 'Demand', 'Coverage', 'My account']);
+    expect(await opsLayout.menuLabels()).toEqual(['Home', 'Demand', 'Promises', 'Coverage', 'My account']);
 
     // The worker rolls the searches up within moments (longer while it is still starting on a busy machine): wait
     // for the API to count them, as the page will.

@@ -1,9 +1,10 @@
 import { expect, test } from '../fixtures/test.js';
 
 test.describe('Handling an enquiry', () => {
-  test('a message from the contact form is found, marked handled with a note, and shows who handled it', async ({
+  test('a message from the contact form is found, answered by email, noted, marked handled, and shows who did what', async ({
     contactPage,
     people,
+    mailbox,
     opsAccounts,
     opsSignIn,
     opsLayout,
@@ -41,17 +42,33 @@ test.describe('Handling an enquiry', () => {
     await expect(enquiryPage.handlingValue('Status')).toHaveText('New');
     await expect(enquiryPage.handlingValue('Handled by')).toHaveText('—');
 
+    // A reply from the dashboard reaches her through our email pipeline, and the history says who sent it.
+    await enquiryPage.reply.fill('A first home visit in Colchester costs £70. Shall we book one for you?');
+    await enquiryPage.sendReplyButton.click();
+    await expect(enquiryPage.notification('Reply to Dorothy Wainwright sent')).toBeVisible();
+    await expect(enquiryPage.history).toHaveCount(1);
+    await expect(enquiryPage.history.first()).toContainText('A first home visit in Colchester costs £70.');
+    await expect(enquiryPage.history.first()).toContainText(
+      /Reply emailed by Priya Coordinator, \d{1,2} \w+ \d{4}, \d{2}:\d{2}/,
+    );
+    const reply = await mailbox.waitForTo(email, 'Your message about');
+    expect(reply.text).toContain('A first home visit in Colchester costs £70. Shall we book one for you?');
+
+    // Notes pile up with their authors; none replaces another.
+    await enquiryPage.newNote.fill('Rang her back too: she will book through the finder.');
+    await enquiryPage.addNoteButton.click();
+    await expect(enquiryPage.history).toHaveCount(2);
+    await expect(enquiryPage.history.nth(1)).toContainText('Note by Priya Coordinator');
+    await expect(enquiryPage.history.first()).toContainText('Reply emailed by Priya Coordinator');
+
     await enquiryPage.updateStatusButton.click();
     await expect(enquiryPage.status('New')).toBeChecked();
     await enquiryPage.status('Handled').check();
-    await enquiryPage.note.fill('Rang her back: £70 for the first visit, she will book through the finder.');
     await enquiryPage.saveButton.click();
 
     await expect(page).toHaveURL(/#\/enquiries\/[0-9a-f-]{36}\/show$/);
     await expect(enquiryPage.handlingValue('Status')).toHaveText('Handled');
-    await expect(enquiryPage.handlingValue('Note')).toHaveText(
-      'Rang her back: £70 for the first visit, she will book through the finder.',
-    );
+    await expect(enquiryPage.history).toHaveCount(2);
     await expect(enquiryPage.handlingValue('Handled by')).toHaveText('Priya Coordinator');
     await expect(enquiryPage.handlingValue('Handled on')).toHaveText(/^\d{1,2} \w+ \d{4}, \d{2}:\d{2}$/);
 

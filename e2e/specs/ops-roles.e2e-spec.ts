@@ -18,6 +18,7 @@ test.describe('What each role sees', () => {
       'Physiotherapists',
       'Enquiries',
       'Demand',
+      'Promises',
       'Coverage',
       'Waitlist',
       'Background work',
@@ -62,7 +63,7 @@ test.describe('What each role sees', () => {
     // Home, for an analyst, is the demand report.
     await opsLayout.menuItem('Home').click();
     await expect(opsLayout.title).toHaveText('Demand');
-    expect(await opsLayout.menuLabels()).toEqual(['Home', 'Demand', 'Coverage', 'My account']);
+    expect(await opsLayout.menuLabels()).toEqual(['Home', 'Demand', 'Promises', 'Coverage', 'My account']);
 
     for (const route of [
       '/finder-requests',

@@ -1,7 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { shortReferenceOf } from '../fixtures/reference.js';
 import { expect, test } from '../fixtures/test.js';
+import { WaitlistPages } from '../pages/ops/CoveragePages.js';
+import { MyAccountPage } from '../pages/ops/MyAccountPage.js';
+import { PASSKEY_BASE_URL, VirtualPasskeys } from '../fixtures/passkeys.js';
 
 /**
  * Screenshots of every dashboard page for a person to look at, not assertions: runs only when E2E_SCREENSHOTS_DIR
@@ -58,7 +62,7 @@ for (const width of [390, 1280]) {
           email,
           phone: '01206 555123',
           subject: 'pricing',
-          message: 'What does a first home visit in Colchester cost? My mother is 84 and recovering from a fall.',
+          message: `My reference: ${shortReferenceOf(request.id)}\n\nWhat does a first home visit in Colchester cost? My mother is 84 and recovering from a fall.`,
         },
       });
       expect(sent.status()).toBe(201);
@@ -93,10 +97,17 @@ for (const width of [390, 1280]) {
       await requestQueue.addFilterButton.click();
       await shot(page, 'queue-filters', false);
       await page.keyboard.press('Escape');
+      await requestQueue.search('gareth');
+      await shot(page, 'queue-search');
+      await requestQueue.search('Nobody Here');
+      await expect(requestQueue.empty).toBeVisible();
+      await shot(page, 'queue-search-none');
+      await requestQueue.search('');
 
       await requestPage.goto(request.id);
       await expect(requestPage.candidates).toBeVisible();
       await shot(page, 'request');
+      await requestPage.unfoldCandidates();
       await requestPage.assignButton('Ricardo Fernandes').click();
       await shot(page, 'request-assign', false);
       await requestPage.assignDialog('Ricardo Fernandes').button('Assign').click();
@@ -115,9 +126,25 @@ for (const width of [390, 1280]) {
       await physiotherapistForm.gotoEdit(7);
       await shot(page, 'physiotherapist-edit');
       await physiotherapistForm.field('HCPC number').fill('PH12');
+      await physiotherapistForm.field('Referral email').fill('not-an-email');
+      await physiotherapistForm.field('Base postcode district').fill('ZZ99');
       await physiotherapistForm.saveButton.click();
       await expect(physiotherapistForm.field('HCPC number')).toHaveAttribute('aria-invalid', 'true');
+      await expect(physiotherapistForm.field('Base postcode district')).toHaveAttribute('aria-invalid', 'true');
       await shot(page, 'physiotherapist-edit-error');
+      await physiotherapistShow.goto(7); // leaves the form, so it opens again from the saved record
+      // The last round's notification covers the toolbar at phone width until it hides (a pointer resting on it,
+      // where Save was clicked, keeps it open).
+      await page.mouse.move(5, 5);
+      await expect(page.getByText(/Some fields need attention/)).toBeHidden({ timeout: 15_000 });
+      await physiotherapistForm.gotoEdit(7);
+      await physiotherapistForm.field('Base postcode district').fill('TR20');
+      await physiotherapistForm.saveButton.click();
+      const outside = page.getByRole('dialog', { name: 'Base district outside our coverage' });
+      await expect(outside).toBeVisible();
+      await shot(page, 'physiotherapist-edit-outside-coverage', false);
+      await outside.getByRole('button', { name: 'Change the district' }).click();
+      await expect(outside).toBeHidden();
       await page.goto('/ops/#/physiotherapists/create');
       await expect(physiotherapistForm.title).toHaveText('New physiotherapist');
       await shot(page, 'physiotherapist-create');
@@ -130,8 +157,15 @@ for (const width of [390, 1280]) {
       await expect(enquiryPage.handling).toBeVisible();
       await shot(page, 'enquiry');
       await enquiryPage.updateStatusButton.click();
-      await expect(enquiryPage.note).toBeVisible();
+      await expect(enquiryPage.statusGroup).toBeVisible();
       await shot(page, 'enquiry-edit');
+
+      const waiting = people.email('shots-waitlist');
+      await page.request.post('/api/waitlist', { data: { name: 'Arthur Penn', email: waiting, postcode: 'BR8 7AA' } });
+      const waitlist = new WaitlistPages(page);
+      await waitlist.goto();
+      await waitlist.searchFor('arthur penn', 1);
+      await shot(page, 'waitlist-search');
 
       await accountList.goto();
       await shot(page, 'accounts');
@@ -153,9 +187,92 @@ for (const width of [390, 1280]) {
       const analyst = await opsAccounts.create({ role: 'analyst', displayName: 'Sam Analyst' });
       await opsSignIn.signIn(analyst);
       await shot(page, 'analyst-home');
+      // The demand report split by condition: the trend's legend names area and condition (Arthur Penn's join in BR).
+      await opsLayout.open(
+        `/demand?filter=${encodeURIComponent(JSON.stringify({ period: '30d', group: 'area', by_condition: true }))}`,
+      );
+      await expect(page.getByRole('heading', { name: 'Weekly trend of the top areas and conditions' })).toBeVisible();
+      await shot(page, 'demand-by-condition');
       await opsLayout.open(`/finder-requests/${request.id}/show`);
       await expect(opsLayout.title).toHaveText('Not open to your role');
       await shot(page, 'analyst-request');
+    });
+
+    test('accounts: one whose sign-in is slowed by failed attempts', async ({
+      page,
+      opsAccounts,
+      opsSignIn,
+      accountList,
+    }) => {
+      test.setTimeout(120_000);
+      const guessed = await opsAccounts.create({ role: 'coordinator', displayName: 'Guessed At' });
+      // Nine wrong passwords, waiting out each delay: the last leaves the account slowed for 16 seconds.
+      for (let failures = 0; failures < 9;) {
+        const res = await page.request.post('/api/ops/auth/login', {
+          data: { username: guessed.username, password: 'not the password at all' },
+        });
+        if (res.status() === 429) await page.waitForTimeout(Number(res.headers()['retry-after']) * 1000);
+        else failures += 1;
+      }
+      await opsSignIn.signInThroughApi(await opsAccounts.create({ role: 'admin' }));
+      await accountList.goto();
+      await expect(page.getByText(/Sign-in slowed until/)).toBeVisible();
+      await shot(page, 'accounts-slowed');
+    });
+
+    test.describe('passkeys', () => {
+      // A browser offers passkeys on a host name only: this stack's OPS_ORIGIN.
+      test.use({ baseURL: PASSKEY_BASE_URL });
+
+      test('My account with a passkey, and the passkey step of sign-in', async ({
+        page,
+        opsAccounts,
+        opsSignIn,
+        opsLayout,
+      }) => {
+        const coordinator = await opsAccounts.create({ role: 'coordinator', totp: true, displayName: 'Pia Passkey' });
+        await VirtualPasskeys.attach(page);
+        await opsSignIn.goto();
+        await opsSignIn.signIn(coordinator);
+        const account = new MyAccountPage(page);
+        await account.goto();
+        await account.addPasskey('Work laptop', coordinator.password);
+        await expect(account.passkey('Work laptop')).toBeVisible();
+        await shot(page, 'my-account-passkeys');
+        await opsLayout.signOut();
+        await opsSignIn.enterPassword(coordinator);
+        await expect(opsSignIn.passkeyHeading).toBeVisible();
+        await shot(page, 'sign-in-passkey');
+      });
+    });
+
+    test('promises: the report, the home figures and the queue needing attention', async ({
+      page,
+      opsAccounts,
+      opsSignIn,
+      opsLayout,
+      finderRequests,
+    }) => {
+      test.setTimeout(120_000);
+      await finderRequests.create({ postcode: 'CO7 7AA', condition: 'respiratory', urgency: 'urgent' });
+      await opsSignIn.signInThroughApi(await opsAccounts.create({ role: 'coordinator' }));
+      await opsLayout.open('/promises');
+      await expect(page.getByRole('region', { name: 'Promises kept' })).toContainText(/[A-Z][a-z]+ \d{4}/, {
+        timeout: 20_000,
+      });
+      await shot(page, 'promises');
+      await opsLayout.open('/');
+      await expect(opsLayout.title).toHaveText('Today’s work');
+      await expect(page.getByText('Requests needing attention')).toBeVisible();
+      await shot(page, 'home-promises');
+      await opsLayout.open('/finder-requests');
+      await expect(page.getByRole('main').getByText('CO7').first()).toBeVisible({ timeout: 20_000 });
+      await shot(page, 'queue-needing-attention');
+      // The home figure's link: the queue's promises-at-risk view.
+      await opsLayout.open('/');
+      await page.getByRole('link', { name: /Promises at risk/ }).click();
+      await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
+      await shot(page, 'queue-promises-at-risk');
     });
   });
 }

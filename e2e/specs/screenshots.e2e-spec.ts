@@ -46,7 +46,7 @@ for (const width of [360, 1280]) {
         urgency: 'soon',
       });
       await resultsPage.goto(matched.id);
-      await expect(resultsPage.heading).toHaveText('Perfect Match Found!');
+      await expect(resultsPage.heading).toHaveText(/^We've asked .+ to take on your parent$/);
       await shot(page, 'results-matched');
       const unmatched = await finderRequests.create({ postcode: 'HP5 1AA', condition: 'respiratory', urgency: 'soon' });
       await resultsPage.goto(unmatched.id);

@@ -13,8 +13,14 @@ const benches = [
   { name: 'waitlist', script: 'backend/dist-bench/bench/waitlist-bench.js' },
   { name: 'site', script: 'infra/scripts/lighthouse-bench.mjs' },
   { name: 'ops', script: 'backend/dist-bench/bench/ops-bench.js' },
+  // The promises report and the demand report at 1,000,000 requests and a million demand events (issue 26).
+  { name: 'reports', script: 'backend/dist-bench/bench/reports-bench.js' },
   // Two APIs and two workers, one of each killed with SIGKILL under load: checks nothing is lost (infra/README.md).
   { name: 'drill', script: 'backend/dist-bench/bench/drill-bench.js' },
+  // 100,000 referral offers due in the same minute, two workers: lapsed and offered again (issue 26).
+  { name: 'deadlines', script: 'backend/dist-bench/bench/deadlines-bench.js' },
+  // A cluster of its own with a million requests, backed up under load, lost and restored to a point in time (issue 28).
+  { name: 'restore', script: 'backend/dist-bench/bench/restore-bench.js' },
   // Other visitors' latency with and without four connections sending hostile bodies.
   { name: 'hostile', script: 'backend/dist-bench/bench/hostile-bench.js' },
 ];

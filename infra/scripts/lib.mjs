@@ -1,6 +1,6 @@
 // Zero-dependency helpers for the root scripts: they must run on a fresh clone before `npm install`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,6 +13,42 @@ export const DEFAULTS = {
   TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/physio_test',
   REDIS_URL: 'redis://127.0.0.1:6379',
 };
+
+/**
+ * The two database roles the scripts create on the PostgreSQL they use (backend/src/infra/database/database-roles.ts,
+ * LOCAL_ROLES): the owner runs the migrations, the API and the workers connect as the runtime role.
+ */
+export const DATABASE_ROLES = { owner: 'physio_owner', runtime: 'physio_app' };
+
+/** The same server and database as `url`, connecting as `role` (no password: the local server trusts it). */
+export function withRole(url, role) {
+  const other = new URL(url);
+  other.username = role;
+  other.password = '';
+  return other.toString();
+}
+
+/**
+ * The database settings for prepare-database (DATABASE_ADMIN_URL, DATABASE_MIGRATION_URL, DATABASE_URL) from the
+ * environment: both DATABASE_URL and DATABASE_MIGRATION_URL as given, or else derived from an administrator's URL
+ * (DATABASE_ADMIN_URL, else DATABASE_URL alone, else the local default), with prepare-database creating the roles.
+ * The API and the workers get DATABASE_URL only.
+ */
+export function databaseEnv(source = process.env, fallback = DEFAULTS.DATABASE_URL) {
+  if (source.DATABASE_URL && source.DATABASE_MIGRATION_URL) {
+    return {
+      DATABASE_URL: source.DATABASE_URL,
+      DATABASE_MIGRATION_URL: source.DATABASE_MIGRATION_URL,
+      ...(source.DATABASE_ADMIN_URL ? { DATABASE_ADMIN_URL: source.DATABASE_ADMIN_URL } : {}),
+    };
+  }
+  const admin = source.DATABASE_ADMIN_URL ?? source.DATABASE_URL ?? fallback;
+  return {
+    DATABASE_ADMIN_URL: admin,
+    DATABASE_MIGRATION_URL: withRole(admin, DATABASE_ROLES.owner),
+    DATABASE_URL: withRole(admin, DATABASE_ROLES.runtime),
+  };
+}
 
 const useColour = process.stdout.isTTY;
 export const log = (msg) => console.log(useColour ? `\x1b[36m▸\x1b[0m ${msg}` : `▸ ${msg}`);
@@ -158,9 +194,14 @@ export async function ensureServices(env = process.env) {
 
   if (dockerAnswers()) {
     log('Starting PostgreSQL and Redis with docker compose…');
-    // Compose reads the whole file, whose app services require LINK_SIGNING_SECRET; these two do not use it.
+    // Compose reads the whole file, whose app services require LINK_SIGNING_SECRET and TOTP_ENCRYPTION_KEY; these two
+    // do not use them.
     run('docker', ['compose', 'up', '-d', 'postgres', 'redis'], {
-      env: { ...process.env, LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET || 'unused-by-postgres-and-redis' },
+      env: {
+        ...process.env,
+        LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET || 'unused-by-postgres-and-redis',
+        TOTP_ENCRYPTION_KEY: process.env.TOTP_ENCRYPTION_KEY || 'unused-by-postgres-and-redis',
+      },
     });
     dbUp = await waitForPort(db.hostname, dbPort, 60000);
     redisUp = await waitForPort(redis.hostname, redisPort, 30000);
@@ -183,6 +224,29 @@ export async function ensureServices(env = process.env) {
     );
   }
   if (missing.length) fail(missing.join('\n  '));
+}
+
+/**
+ * Finds promtool (Prometheus' rule checker) for the monitoring rules' step: on PATH, or taken out of Debian's
+ * prometheus package into `dir` (`apt-get download` and `dpkg-deb -x`: no daemon installed, nothing started).
+ * Undefined where neither works (not Debian): the step then says so and checks nothing.
+ */
+export function ensurePromtool(dir) {
+  if (commandExists('promtool')) return 'promtool';
+  const local = join(dir, 'prometheus', 'usr', 'bin', 'promtool');
+  if (existsSync(local)) return local;
+  if (!isDebian() || !commandExists('apt-get') || !commandExists('dpkg-deb')) return undefined;
+  const debs = join(dir, 'prometheus-deb');
+  mkdirSync(debs, { recursive: true });
+  const download = () => spawnSync('apt-get', ['download', '-qq', 'prometheus'], { cwd: debs, stdio: 'ignore' });
+  if (download().status !== 0 && isRoot()) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
+    download();
+  }
+  const deb = readdirSync(debs).find((name) => name.startsWith('prometheus_') && name.endsWith('.deb'));
+  if (!deb) return undefined;
+  spawnSync('dpkg-deb', ['-x', join(debs, deb), join(dir, 'prometheus')], { stdio: 'ignore' });
+  return existsSync(local) ? local : undefined;
 }
 
 /** Finds a Chromium for Playwright, installing Debian's where possible. Never downloads a browser build. */

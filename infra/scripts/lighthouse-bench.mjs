@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { benchChromium, DEFAULTS, ensureChromium, log, ROOT, warn } from './lib.mjs';
+import { benchChromium, DATABASE_ROLES, DEFAULTS, ensureChromium, log, ROOT, warn, withRole } from './lib.mjs';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
 const REDIS_URL = process.env.REDIS_URL ?? DEFAULTS.REDIS_URL;
@@ -66,7 +66,14 @@ function prepareDatabase() {
   log('Preparing the bench database…');
   const result = spawnSync(process.execPath, [PREPARE_DB], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL, REDIS_URL, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_ADMIN_URL: DATABASE_URL,
+      DATABASE_MIGRATION_URL: withRole(DATABASE_URL, DATABASE_ROLES.owner),
+      DATABASE_URL: withRole(DATABASE_URL, DATABASE_ROLES.runtime),
+      REDIS_URL,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`prepare-database exited with ${result.status ?? result.signal}`);
@@ -78,7 +85,7 @@ async function startApi() {
     cwd: ROOT,
     env: {
       ...process.env,
-      DATABASE_URL,
+      DATABASE_URL: withRole(DATABASE_URL, DATABASE_ROLES.runtime),
       REDIS_URL,
       HOST: '127.0.0.1',
       PORT: String(port),

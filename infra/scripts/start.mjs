@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   canConnect,
+  databaseEnv,
   DEFAULTS,
   ensureDependencies,
   ensureServices,
@@ -17,8 +18,10 @@ import {
   warn,
 } from './lib.mjs';
 
+// prepare-database creates the two roles and migrates as the owner; the API and workers get the runtime role only.
+const database = databaseEnv();
 const env = {
-  DATABASE_URL: process.env.DATABASE_URL ?? DEFAULTS.DATABASE_URL,
+  DATABASE_URL: database.DATABASE_URL,
   REDIS_URL: process.env.REDIS_URL ?? DEFAULTS.REDIS_URL,
   PORT: process.env.PORT ?? '3000',
   HOST: process.env.HOST ?? '127.0.0.1',
@@ -47,7 +50,7 @@ async function main() {
   log('Applying migrations and seeding reference data…');
   // Outside production, a fresh database also gets a year of made-up demand for the dashboard's Demand page.
   const demo = process.env.NODE_ENV === 'production' ? [] : ['--demo'];
-  run('node', ['backend/dist/cli/prepare-database.js', ...demo], { env: { ...process.env, ...env } });
+  run('node', ['backend/dist/cli/prepare-database.js', ...demo], { env: { ...process.env, ...env, ...database } });
   const opsSignIn = demoCoordinator();
 
   if (await canConnect('127.0.0.1', Number(env.SMTP_PORT))) {
@@ -65,9 +68,11 @@ async function main() {
       ]),
     );
   }
-  children.push(startChild('api', process.execPath, ['backend/dist/main.js'], env));
+  // The processes never see the owner's or the administrator's connection, even one exported in the shell.
+  const appEnv = { ...env, DATABASE_MIGRATION_URL: '', DATABASE_ADMIN_URL: '' };
+  children.push(startChild('api', process.execPath, ['backend/dist/main.js'], appEnv));
   for (let i = 0; i < WORKERS; i++)
-    children.push(startChild(`worker ${i + 1}`, process.execPath, ['backend/dist/worker.js'], env));
+    children.push(startChild(`worker ${i + 1}`, process.execPath, ['backend/dist/worker.js'], appEnv));
 
   const healthy = await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
   if (!healthy) {

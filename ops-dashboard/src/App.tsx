@@ -16,6 +16,7 @@ import { Layout } from './layout/Layout';
 import { AccessDenied, NotFound } from './layout/PlainPages';
 import { LoginPage } from './login/LoginPage';
 import physiotherapists from './physiotherapists';
+import promises from './promises-report';
 import { BACKGROUND_WORK_PATH } from './queue-health/paths';
 import waitlist from './waitlist';
 import { theme } from './theme';
@@ -49,6 +50,7 @@ export function App() {
       <Resource name="physiotherapists" {...physiotherapists} />
       <Resource name="enquiries" {...enquiries} />
       <Resource name="demand" {...demand} />
+      <Resource name="promises" {...promises} />
       <Resource name="coverage" {...coverage} />
       <Resource name="waitlist" {...waitlist} />
       <Resource name="accounts" {...accounts} />

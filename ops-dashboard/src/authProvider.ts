@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { OpsLoginBody, OpsLoginResponse, OpsRole, OpsTotpBody } from '@physio/api-contract';
+import type { OpsLoginBody, OpsLoginResponse, OpsPasskeySignInBody, OpsRole, OpsTotpBody } from '@physio/api-contract';
 import { canAccess } from './canAccess';
 import { httpClient } from './httpClient';
 import { API_URL, currentSession, forgetSession, loadSession, rememberSession } from './session';
@@ -19,17 +19,22 @@ export interface OpsUserIdentity extends UserIdentity {
   username: string;
   role: OpsRole;
   totpEnabled: boolean;
+  /** An administrator set the password: nothing else works until the person chooses their own. */
+  passwordChangeRequired: boolean;
 }
 
-/** Sign-in is two steps: the password (POST /auth/login), then, when asked, a TOTP code (POST /auth/totp). */
-export type LoginParams = OpsLoginBody | OpsTotpBody;
+/**
+ * Sign-in is two steps: the password (POST /auth/login), then, when asked, a passkey's answer (POST /auth/passkey) or
+ * a TOTP code (POST /auth/totp).
+ */
+export type LoginParams = OpsLoginBody | OpsTotpBody | OpsPasskeySignInBody;
 
 /** react-admin rejects checkAuth with this to send the browser to the login page without an error message. */
 const SIGNED_OUT = { message: false as const };
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
-    const step = 'challenge' in params ? 'totp' : 'login';
+    const step = 'credential' in params ? 'passkey' : 'challenge' in params ? 'totp' : 'login';
     const { json } = await httpClient(`${API_URL}/auth/${step}`, { method: 'POST', body: JSON.stringify(params) });
     const answer = json as OpsLoginResponse;
     if (answer.status !== 'signed-in') throw new SecondFactorRequired(answer);
@@ -71,6 +76,7 @@ export const authProvider: AuthProvider = {
       username: account.username,
       role: account.role,
       totpEnabled: account.totp_enabled,
+      passwordChangeRequired: account.password_change_required,
     };
   },
 

@@ -29,6 +29,8 @@ describe('canAccess', () => {
     expect(can('admin', 'create', 'accounts')).toBe(true);
     expect(can('admin', 'edit', 'accounts')).toBe(true);
     expect(can('admin', 'end-sessions', 'accounts')).toBe(true);
+    expect(can('admin', 'unlock', 'accounts')).toBe(true);
+    expect(can('coordinator', 'unlock', 'accounts')).toBe(false);
     expect(can('admin', 'list', 'audit-log')).toBe(true);
     expect(can('admin', 'edit', 'audit-log')).toBe(false);
     expect(can('admin', 'delete', 'audit-log')).toBe(false);
@@ -50,12 +52,14 @@ describe('canAccess', () => {
     }
   });
 
-  it('opens the demand report and its CSV to every role, and nothing more of it', () => {
+  it('opens the demand and promises reports and their CSVs to every role, and nothing more of them', () => {
     for (const role of ['analyst', 'coordinator', 'admin'] as const) {
-      expect(can(role, 'list', 'demand')).toBe(true);
-      expect(can(role, 'export', 'demand')).toBe(true);
-      expect(can(role, 'show', 'demand')).toBe(false);
-      expect(can(role, 'edit', 'demand')).toBe(false);
+      for (const resource of ['demand', 'promises']) {
+        expect(can(role, 'list', resource)).toBe(true);
+        expect(can(role, 'export', resource)).toBe(true);
+        expect(can(role, 'show', resource)).toBe(false);
+        expect(can(role, 'edit', resource)).toBe(false);
+      }
     }
   });
 

@@ -14,6 +14,7 @@ type CustomAction =
   | 'add-note'
   | 'rematch'
   | 'end-sessions'
+  | 'unlock'
   | 'search'
   | 'erase'
   | 'retry'
@@ -23,13 +24,16 @@ type CustomAction =
 
 type Permissions = Partial<Record<OpsResource, readonly Action[]>>;
 
-/** The demand report and its CSV: figures only, open to every role. */
-const DEMAND: Permissions = { demand: ['list', 'export'] };
+/** The demand and promises reports and their CSVs: figures only, open to every role. */
+const DEMAND: Permissions = { demand: ['list', 'export'], promises: ['list', 'export'] };
 
 const COORDINATOR: Permissions = {
   ...DEMAND,
   physiotherapists: ['list', 'show', 'create', 'edit', 'delete'],
   'finder-requests': ['list', 'show', 'assign', 'set-status', 'add-note', 'rematch'],
+  // A request's offers (its timeline) and a physiotherapist's: read-only.
+  'referral-offers': ['list'],
+  'referral-offer-summaries': ['show'],
   enquiries: ['list', 'show', 'edit'],
   // Background work: the queues' health, retry and remove of failed jobs (delete = remove a failed job).
   'queue-health': ['list', 'retry', 'delete'],
@@ -42,7 +46,7 @@ const PERMISSIONS: Record<OpsRole, Permissions> = {
   admin: {
     ...COORDINATOR,
     // No delete: an account is disabled, so the audit log keeps naming who did what.
-    accounts: ['list', 'show', 'create', 'edit', 'end-sessions'],
+    accounts: ['list', 'show', 'create', 'edit', 'end-sessions', 'unlock'],
     'audit-log': ['list', 'show'],
     // People's data requests (find, export, erase): admins only, as the API enforces.
     'data-rights': ['search', 'export', 'erase'],

@@ -67,33 +67,34 @@ describe('httpClient', () => {
     expect(api.requests.map((r) => r.headers.get('x-csrf-token'))).toEqual(['old-token', null, 'new-token']);
   });
 
+  // The physiotherapist form puts them in its own words (physiotherapists/serverErrors.ts, PhysiotherapistEdit.test).
   it('turns the API’s field errors into the errors react-admin shows on each input', async () => {
     rememberSession(aSession());
     fakeApi(
-      on('POST', '/api/ops/physiotherapists', {
+      on('POST', '/api/ops/accounts', {
         status: 400,
         body: {
           status: 400,
           code: 'VALIDATION_FAILED',
-          message: 'hcpc_number must be PH followed by six digits',
+          message: 'username must be 3 to 40 lower-case letters',
           errors: [
-            { field: 'hcpc_number', rule: 'matches', message: 'hcpc_number must be PH followed by six digits' },
-            { field: 'hcpc_number', rule: 'unique', message: 'second rule on the same field' },
-            { field: 'session_price_max_gbp', rule: 'min', message: 'must be at least the lowest price' },
+            { field: 'username', rule: 'matches', message: 'username must be 3 to 40 lower-case letters' },
+            { field: 'username', rule: 'unique', message: 'second rule on the same field' },
+            { field: 'display_name', rule: 'maxLength', message: 'display_name must be at most 80 characters' },
           ],
         },
       }),
     );
     const failure = await createDataProvider()
-      .create('physiotherapists', { data: { name: 'X' } })
+      .create('accounts', { data: { username: 'X' } })
       .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).status).toBe(400);
     expect((failure as HttpError).body.errors).toEqual({
-      hcpc_number: 'hcpc_number must be PH followed by six digits',
-      session_price_max_gbp: 'must be at least the lowest price',
-      root: { serverError: 'hcpc_number must be PH followed by six digits' },
+      username: 'username must be 3 to 40 lower-case letters',
+      display_name: 'display_name must be at most 80 characters',
+      root: { serverError: 'username must be 3 to 40 lower-case letters' },
     });
     expect((failure as HttpError).body.code).toBe('VALIDATION_FAILED');
   });

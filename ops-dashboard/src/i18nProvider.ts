@@ -18,8 +18,11 @@ const MESSAGES: Record<string, string> = {
   'resources.accounts.name': 'Account |||| Accounts',
   'resources.audit-log.name': 'Audit entry |||| Audit log',
   'resources.demand.name': 'Demand |||| Demand',
+  'resources.promises.name': 'Promises |||| Promises',
   'resources.coverage.name': 'District |||| Coverage',
   'resources.waitlist.name': 'Waitlist entry |||| Waitlist',
+  'resources.referral-offers.name': 'Offer |||| Offers',
+  'resources.referral-offer-summaries.name': 'Offer figures |||| Offer figures',
 };
 
 /**

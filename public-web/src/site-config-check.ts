@@ -26,6 +26,14 @@ export function isPlaceholder(value: unknown): boolean {
 }
 
 /**
+ * A configured text as a page may show it: the value once given, or null while it is a placeholder. Pages leave out
+ * what is not known rather than show "[placeholder: …]" to a visitor; the release build refuses placeholders anyway.
+ */
+export function known(value: string): string | null {
+  return value.startsWith(PREFIX) ? null : value;
+}
+
+/**
  * Configured image paths (served from public/) whose file is missing, as 'team.0.photo: /team/x.jpg'. Checked for
  * every build: a photo named here but never added would be a broken image on the page.
  */

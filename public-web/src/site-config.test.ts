@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { SITE_CONFIG } from './site-config';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { companyLegalLine, medicalReviewLine } from './app/site';
 import {
   assertSiteConfigReady,
   isPlaceholder,
+  known,
   missingAssetFiles,
   placeholder,
   placeholderAsset,
@@ -77,4 +79,38 @@ describe('the production build', () => {
     },
     150_000,
   );
+});
+
+describe('what pages show of the configuration', () => {
+  it('leaves out what is not given: known() is null for a placeholder, the value once given', () => {
+    expect(known(placeholder('contact email address'))).toBeNull();
+    expect(known('hello@example.co.uk')).toBe('hello@example.co.uk');
+  });
+
+  it('writes the company line from what is known, and no line without the company name', () => {
+    const base = {
+      tradingName: 'Home Physio Finder',
+      companyName: 'Example Ltd',
+      companyJurisdiction: 'England and Wales',
+      companyNumber: '01234567',
+      registeredOffice: '1 High Street, Leigh-on-Sea SS9 1AA',
+    };
+    expect(companyLegalLine(base)).toBe(
+      'Home Physio Finder is a trading name of Example Ltd, registered in England and Wales (company number 01234567). Registered office: 1 High Street, Leigh-on-Sea SS9 1AA.',
+    );
+    expect(
+      companyLegalLine({ ...base, companyNumber: placeholder('number'), registeredOffice: placeholder('office') }),
+    ).toBe('Home Physio Finder is a trading name of Example Ltd, registered in England and Wales.');
+    expect(companyLegalLine({ ...base, companyName: placeholder('name') })).toBeNull();
+  });
+
+  it('names the reviewer once known, and their role until then', () => {
+    const role = 'Chartered physiotherapist and director of Home Physio Finder';
+    expect(medicalReviewLine({ name: 'Dr Alex Example', role, hcpcNumber: 'PH123456' })).toBe(
+      `Medically reviewed by Dr Alex Example, ${role}`,
+    );
+    expect(medicalReviewLine({ name: placeholder('name'), role, hcpcNumber: placeholder('hcpc') })).toBe(
+      'Medically reviewed by a chartered physiotherapist and director of Home Physio Finder',
+    );
+  });
 });

@@ -5,10 +5,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Env } from '../config/env.js';
-import { DomainError } from '../common/errors/domain-error.js';
 import type { AccountChangeResult } from '../modules/auth/accounts/account-view.js';
 import { CreateAccountCommand } from '../modules/auth/accounts/commands/create-account/create-account.command.js';
 import { UpdateAccountCommand } from '../modules/auth/accounts/commands/update-account/update-account.command.js';
+import { AuthErrors } from '../modules/auth/auth.errors.js';
 import { OpsAccount } from '../modules/auth/ops-account.entity.js';
 import { OpsUserCliModule } from '../modules/auth/ops-user-cli.module.js';
 import { generatePassword } from '../modules/auth/passwords/generate-password.js';
@@ -39,6 +39,12 @@ function printCredentials(result: AccountChangeResult, password: string | undefi
         `otpauth URI (for a QR code): ${totpUri(account.username, result.totpSecret)}\n`,
     );
   }
+  if (result.recoveryCodes) {
+    process.stdout.write(
+      'Recovery codes (shown once; each works once instead of a TOTP code; hand them over with the secret):\n' +
+        result.recoveryCodes.map((code) => `  ${code}\n`).join(''),
+    );
+  }
 }
 
 async function accountId(app: INestApplicationContext, username: string): Promise<number> {
@@ -46,7 +52,7 @@ async function accountId(app: INestApplicationContext, username: string): Promis
     .get(EntityManager)
     .fork()
     .findOne(OpsAccount, { username: normaliseUsername(username) });
-  if (!account) throw new DomainError('NOT_FOUND', `No ops account is called ${normaliseUsername(username)}`, 404);
+  if (!account) throw AuthErrors.noAccountCalled(normaliseUsername(username));
   return account.id;
 }
 
@@ -103,7 +109,7 @@ interface DemoFile {
  * file so that every later start can print it again. Never in production.
  */
 async function demo(app: INestApplicationContext, env: Env, passwordFile: string): Promise<void> {
-  if (env.NODE_ENV === 'production') throw new DomainError('REFUSED', 'No demo account in production', 400);
+  if (env.NODE_ENV === 'production') throw AuthErrors.noDemoAccountInProduction();
   const database = new URL(env.DATABASE_URL).pathname.slice(1);
   const em = app.get(EntityManager).fork();
   const existing = await em.findOne(OpsAccount, { username: DEMO_USERNAME });
@@ -120,12 +126,17 @@ async function demo(app: INestApplicationContext, env: Env, passwordFile: string
     if ((await em.count(OpsAccount, {})) > 0) return; // not a fresh database: its accounts are someone's own
     password = generatePassword();
     await app.get(CommandBus).execute(
-      new CreateAccountCommand(null, {
-        username: DEMO_USERNAME,
-        display_name: 'Demo Coordinator',
-        role: 'coordinator',
-        password,
-      }),
+      new CreateAccountCommand(
+        null,
+        {
+          username: DEMO_USERNAME,
+          display_name: 'Demo Coordinator',
+          role: 'coordinator',
+          password,
+        },
+        false,
+        false,
+      ),
     );
     mkdirSync(dirname(passwordFile), { recursive: true });
     writeFileSync(passwordFile, `${JSON.stringify({ database, username: DEMO_USERNAME, password })}\n`, {

@@ -11,6 +11,21 @@ export const KEY_PURPOSES = [
   'email-rate-limits',
   'data-rights-audit',
   'finder-confirmation',
+  // The client (IP address or IPv6 /64) in rate-limit keys, sign-in throttles and audit rows: a plain hash of an
+  // IPv4 address is reversed by trying all 2^32.
+  'client-hash',
+  // What someone typed as a username when it names no account (people type passwords there).
+  'typed-username',
+  // A physiotherapist's links to answer a referral offer and to manage it once accepted.
+  'referral-links',
+  // A family's check-in links after an acceptance ("Has <name> been in touch?").
+  'family-check-in',
+  // A physiotherapist's link to their availability page (pause, weekly capacity, travel radius).
+  'physio-availability',
+  // Outside production only, when TOTP_ENCRYPTION_KEY is unset: the key of ops accounts' TOTP secrets at rest.
+  'totp-secrets',
+  // Keys the stored hashes of ops accounts' recovery codes.
+  'recovery-codes',
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, loadEnv, openApiDocsEnabled } from './env.js';
+import { ConfigError, loadEnv, openApiDocsEnabled, opsOrigin, privateHops } from './env.js';
+
+/** Every hop encrypted, as production requires. */
+const ENCRYPTED = {
+  DATABASE_URL: 'postgres://physio_app@db.internal:5432/physio?sslmode=verify-full',
+  REDIS_URL: 'rediss://redis.internal:6380',
+  SMTP_REQUIRE_TLS: 'true',
+  OPS_ORIGIN: 'https://ops.example.org',
+};
 
 describe('loadEnv', () => {
   it('gives every setting its default when nothing is set', () => {
@@ -68,9 +76,52 @@ describe('loadEnv', () => {
       expect((error as Error).message).not.toContain(short);
     }
     const random = randomBytes(32).toString('base64url');
-    expect(loadEnv({ NODE_ENV: 'production', LINK_SIGNING_SECRET: random }).LINK_SIGNING_SECRET).toBe(random);
+    const key = randomBytes(32).toString('hex');
+    expect(
+      loadEnv({ ...ENCRYPTED, NODE_ENV: 'production', LINK_SIGNING_SECRET: random, TOTP_ENCRYPTION_KEY: key })
+        .LINK_SIGNING_SECRET,
+    ).toBe(random);
     // Development and tests keep working with the default.
     expect(loadEnv({ NODE_ENV: 'test' }).LINK_SIGNING_SECRET).toBe('development-only-link-signing-secret');
+  });
+
+  it('refuses to start in production without a TOTP_ENCRYPTION_KEY of 32 bytes, never printing it', () => {
+    const production = {
+      ...ENCRYPTED,
+      NODE_ENV: 'production',
+      LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+    };
+    expect(() => loadEnv(production)).toThrow(/TOTP_ENCRYPTION_KEY: required in production/);
+    const short = randomBytes(16).toString('hex');
+    expect(() => loadEnv({ ...production, TOTP_ENCRYPTION_KEY: short })).toThrow(/TOTP_ENCRYPTION_KEY: must be 64 hex/);
+    expect(() => loadEnv({ TOTP_ENCRYPTION_KEY: short })).toThrow(/TOTP_ENCRYPTION_KEY: must be 64 hex/);
+    try {
+      loadEnv({ TOTP_ENCRYPTION_KEY: short });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(short);
+    }
+    const key = randomBytes(32).toString('hex');
+    expect(loadEnv({ ...production, TOTP_ENCRYPTION_KEY: key }).TOTP_ENCRYPTION_KEY).toBe(key);
+    expect(loadEnv({ NODE_ENV: 'test' }).TOTP_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it("needs the dashboard's https origin (OPS_ORIGIN) in production; elsewhere it defaults to PUBLIC_BASE_URL", () => {
+    const production = {
+      ...ENCRYPTED,
+      NODE_ENV: 'production',
+      LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    };
+    expect(opsOrigin(loadEnv(production))).toBe('https://ops.example.org');
+    expect(() => loadEnv({ ...production, OPS_ORIGIN: undefined })).toThrow(/OPS_ORIGIN: required in production/);
+    expect(() => loadEnv({ ...production, OPS_ORIGIN: 'http://ops.example.org' })).toThrow(
+      /OPS_ORIGIN: must be an https:\/\/ origin in production/,
+    );
+    // docker compose runs production on this machine: a browser offers passkeys to http://localhost too.
+    expect(loadEnv({ ...production, OPS_ORIGIN: 'http://localhost:3000' }).OPS_ORIGIN).toBe('http://localhost:3000');
+    expect(() => loadEnv({ OPS_ORIGIN: 'https://ops.example.org/ops/' })).toThrow(/OPS_ORIGIN must be an origin/);
+    expect(opsOrigin(loadEnv({ PUBLIC_BASE_URL: 'http://localhost:3100' }))).toBe('http://localhost:3100');
+    expect(opsOrigin(loadEnv({ OPS_ORIGIN: 'http://localhost:5174' }))).toBe('http://localhost:5174');
   });
 
   it('trusts no proxy unless told which, and names a bad TRUST_PROXY', () => {
@@ -97,7 +148,12 @@ describe('loadEnv', () => {
   it('lets rate limits be switched off for benchmarks, but never in production', () => {
     expect(loadEnv({ RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
     expect(loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
-    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: randomBytes(32).toString('base64url') };
+    const production = {
+      ...ENCRYPTED,
+      NODE_ENV: 'production',
+      LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    };
     expect(() => loadEnv({ ...production, RATE_LIMITS: 'off' })).toThrow(ConfigError);
     expect(() => loadEnv({ ...production, RATE_LIMITS: 'off' })).toThrow(/RATE_LIMITS="off"/);
     expect(loadEnv({ ...production, RATE_LIMITS: 'on' }).RATE_LIMITS).toBe('on');
@@ -105,16 +161,94 @@ describe('loadEnv', () => {
 
   it('names every production problem at once', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(
-      /LINK_SIGNING_SECRET: looks like a placeholder.*\nInvalid configuration: RATE_LIMITS="off"/,
+      /LINK_SIGNING_SECRET: looks like a placeholder.*\nInvalid configuration: TOTP_ENCRYPTION_KEY: required.*\nInvalid configuration: OPS_ORIGIN: required.*\nInvalid configuration: RATE_LIMITS="off"/,
     );
   });
 
   it('serves the OpenAPI page except in production, unless OPENAPI_DOCS says otherwise', () => {
-    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: randomBytes(32).toString('base64url') };
+    const production = {
+      ...ENCRYPTED,
+      NODE_ENV: 'production',
+      LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    };
     expect(openApiDocsEnabled(loadEnv({}))).toBe(true);
     expect(openApiDocsEnabled(loadEnv({ OPENAPI_DOCS: 'off' }))).toBe(false);
     expect(openApiDocsEnabled(loadEnv(production))).toBe(false);
     expect(openApiDocsEnabled(loadEnv({ ...production, OPENAPI_DOCS: 'on' }))).toBe(true);
     expect(() => loadEnv({ OPENAPI_DOCS: 'yes' })).toThrow(/OPENAPI_DOCS="yes": OPENAPI_DOCS must be on or off/);
+  });
+
+  describe("in production, every hop that carries people's details is encrypted or named private", () => {
+    const production = {
+      ...ENCRYPTED,
+      NODE_ENV: 'production',
+      LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    };
+    const problems = (overrides: Record<string, string | undefined>) => {
+      try {
+        loadEnv({ ...production, ...overrides });
+        return [];
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message.split('\n');
+      }
+    };
+
+    it('starts when mail, Redis and PostgreSQL are all encrypted and verified', () => {
+      expect(problems({})).toEqual([]);
+      expect(problems({ SMTP_REQUIRE_TLS: undefined, SMTP_SECURE: 'true', SMTP_PORT: '465' })).toEqual([]);
+    });
+
+    it('refuses plain SMTP, redis:// and a database URL without sslmode=verify-full, one line each', () => {
+      const lines = problems({
+        SMTP_REQUIRE_TLS: undefined,
+        REDIS_URL: 'redis://redis.internal:6379',
+        DATABASE_URL: 'postgres://physio_app@db.internal:5432/physio?sslmode=require',
+      });
+      expect(lines).toHaveLength(3);
+      expect(lines.every((line) => line.startsWith('Invalid configuration: '))).toBe(true);
+      expect(lines[0]).toMatch(/SMTP_SECURE \/ SMTP_REQUIRE_TLS: mail must use implicit TLS/);
+      expect(lines[1]).toMatch(/REDIS_URL: must be a rediss:\/\/ \(TLS\) URL/);
+      expect(lines[2]).toMatch(/DATABASE_URL: must say sslmode=verify-full/);
+      expect(problems({ DATABASE_MIGRATION_URL: 'postgres://physio_owner@db.internal:5432/physio' })).toEqual([
+        expect.stringMatching(/DATABASE_MIGRATION_URL: must say sslmode=verify-full/),
+      ]);
+    });
+
+    it('lets INSECURE_PRIVATE_HOPS name a hop as private, and refuses anything else in it', () => {
+      const plain = {
+        SMTP_REQUIRE_TLS: undefined,
+        REDIS_URL: 'redis://redis:6379',
+        DATABASE_URL: 'postgres://a@db/physio',
+      };
+      expect(problems({ ...plain, INSECURE_PRIVATE_HOPS: 'redis,postgres,smtp' })).toEqual([]);
+      expect(problems({ ...plain, INSECURE_PRIVATE_HOPS: 'redis' })).toHaveLength(2);
+      expect(privateHops(loadEnv({ INSECURE_PRIVATE_HOPS: 'smtp,redis' }))).toEqual(['smtp', 'redis']);
+      expect(() => loadEnv({ INSECURE_PRIVATE_HOPS: 'redis, mail' })).toThrow(
+        /INSECURE_PRIVATE_HOPS="redis, mail": INSECURE_PRIVATE_HOPS must list some of redis, postgres, smtp/,
+      );
+    });
+
+    it('asks nothing of development and tests', () => {
+      expect(loadEnv({ NODE_ENV: 'test' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    });
+  });
+
+  it('never echoes the password of a malformed URL', () => {
+    expect(() => loadEnv({ DATABASE_MIGRATION_URL: 'mysql://owner:s3cr3t@db/physio' })).toThrow(
+      /DATABASE_MIGRATION_URL="mysql:\/\/owner:\*\*\*@db\/physio"/,
+    );
+    try {
+      loadEnv({ DATABASE_MIGRATION_URL: 'mysql://owner:s3cr3t@db/physio' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('s3cr3t');
+    }
+  });
+
+  it('keeps audit rows six years by default, and never less than a year', () => {
+    expect(loadEnv({}).AUDIT_RETENTION_DAYS).toBe(2192);
+    expect(() => loadEnv({ AUDIT_RETENTION_DAYS: '30' })).toThrow(/AUDIT_RETENTION_DAYS="30"/);
   });
 });

@@ -5,6 +5,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -19,6 +20,9 @@ import { parseTrustProxy, TrustProxyError } from './trust-proxy.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+
+const OTLP_PROTOCOLS = ['http/protobuf', 'http/json'] as const;
+export type OtlpProtocol = (typeof OTLP_PROTOCOLS)[number];
 
 /**
  * Every setting the API and the workers read, with its default. Validated once at boot:
@@ -37,14 +41,63 @@ export class Env {
   @Max(65535)
   PORT = 3000;
 
+  /**
+   * Prometheus' endpoint (`GET /metrics`) of this process, on a listener of its own: unset, none. Each API and worker
+   * copy on one host needs its own port. Never the public PORT: the figures are for the people who run the service.
+   * 0 lets the system choose one (tests), named in the log.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT?: number = undefined;
+
+  /** Where the metrics listener binds: loopback unless the monitoring system scrapes from another host. */
+  @IsString()
+  METRICS_HOST = '127.0.0.1';
+
   /** Origin families use; links in emails and canonical URLs are built from it. */
   @Matches(/^https?:\/\/[^/]+$/, {
     message: 'PUBLIC_BASE_URL must be an origin such as http://localhost:3000 (no path, no trailing slash)',
   })
   PUBLIC_BASE_URL = 'http://localhost:3000';
 
+  /**
+   * Origin of the operations dashboard (`/ops/`), e.g. https://ops.homephysiofinder.co.uk: passkeys are bound to it
+   * (the WebAuthn origin, and its host name the relying party id). Required in production; elsewhere unset means
+   * PUBLIC_BASE_URL (the dashboard on the same host). A passkey needs a host name, never an IP address.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/]+$/, {
+    message: 'OPS_ORIGIN must be an origin such as https://ops.example.org (no path, no trailing slash)',
+  })
+  OPS_ORIGIN?: string = undefined;
+
   @Matches(/^postgres(ql)?:\/\/.+\/[^/?]+/, { message: 'DATABASE_URL must be a postgres:// URL that names a database' })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/physio';
+
+  /**
+   * The role that owns the schema and runs the migrations (prepare-database only; the API and the workers never
+   * use it). Unset: DATABASE_URL's role does both, and the application could alter its own audit trail, so
+   * production refuses that (database-roles.ts).
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+\/[^/?]+/, {
+    message: 'DATABASE_MIGRATION_URL must be a postgres:// URL that names a database',
+  })
+  DATABASE_MIGRATION_URL?: string = undefined;
+
+  /**
+   * prepare-database only, and only where it should create the roles and the database: a superuser's (or a
+   * CREATEROLE and CREATEDB role's) connection. The scripts set it for the local PostgreSQL; production leaves it
+   * unset (the operator creates the roles once, infra/README.md).
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+\/[^/?]+/, {
+    message: 'DATABASE_ADMIN_URL must be a postgres:// URL that names a database',
+  })
+  DATABASE_ADMIN_URL?: string = undefined;
 
   @Type(() => Number)
   @IsInt()
@@ -73,6 +126,33 @@ export class Env {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /**
+   * Traces (infra/tracing/README.md): a collector's OTLP/HTTP endpoint, e.g. http://127.0.0.1:4318 (spans go to its
+   * /v1/traces), or the full traces URL in OTEL_EXPORTER_OTLP_TRACES_ENDPOINT. Both unset: no tracing, and nothing of
+   * it is even loaded. The SDK reads the other standard OTEL_* variables itself (headers, timeout, sampler, resource).
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/]+/, { message: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL' })
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string = undefined;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/]+/, { message: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http:// or https:// URL' })
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?: string = undefined;
+
+  /** How spans are encoded over HTTP: http/protobuf (the standard's default) or http/json. gRPC is not supported. */
+  @IsOptional()
+  @IsIn(OTLP_PROTOCOLS, { message: 'OTEL_EXPORTER_OTLP_PROTOCOL must be http/protobuf or http/json' })
+  OTEL_EXPORTER_OTLP_PROTOCOL?: OtlpProtocol = undefined;
+
+  @IsOptional()
+  @IsIn(OTLP_PROTOCOLS, { message: 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL must be http/protobuf or http/json' })
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL?: OtlpProtocol = undefined;
+
+  /** The standard switch: true turns tracing off whatever the endpoints say. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  OTEL_SDK_DISABLED = false;
 
   /** Jobs one worker process runs at once on the matching queue. */
   @Type(() => Number)
@@ -106,6 +186,16 @@ export class Env {
   OUTBOX_POLL_INTERVAL_MS = 100;
 
   /**
+   * How often the relay asks Redis about the jobs it handed on longer ago than this (milliseconds): a job Redis no
+   * longer has is handed on again from the outbox (outbox-relay.ts). The longest a lost job waits to be rebuilt.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  @Max(3_600_000)
+  OUTBOX_RECHECK_INTERVAL_MS = 30_000;
+
+  /**
    * Background work health (modules/queue-health): the oldest outbox event may wait this long (seconds) before the
    * home page warns and the coordinators are emailed.
    */
@@ -127,6 +217,51 @@ export class Env {
   @Min(100)
   @Max(3600000)
   QUEUE_HEALTH_CHECK_INTERVAL_MS = 15000;
+
+  /** Hours a physiotherapist has to accept or decline an urgent referral before it goes to someone else. */
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0.01)
+  @Max(720)
+  REFERRAL_REPLY_HOURS_URGENT = 4;
+
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0.01)
+  @Max(720)
+  REFERRAL_REPLY_HOURS_SOON = 24;
+
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0.01)
+  @Max(720)
+  REFERRAL_REPLY_HOURS_FLEXIBLE = 48;
+
+  /** Hours from acceptance within which the physiotherapist should first contact the family, by urgency. */
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0.01)
+  @Max(720)
+  REFERRAL_CONTACT_HOURS_URGENT = 24;
+
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0.01)
+  @Max(720)
+  REFERRAL_CONTACT_HOURS_SOON = 48;
+
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0.01)
+  @Max(720)
+  REFERRAL_CONTACT_HOURS_FLEXIBLE = 72;
+
+  /** How often a worker looks for referral offers past their reply deadline (every copy looks; SKIP LOCKED). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  @Max(3600000)
+  REFERRAL_DEADLINE_CHECK_INTERVAL_MS = 15000;
 
   /** Upper bound on a graceful shutdown before the process exits anyway. */
   @Type(() => Number)
@@ -214,6 +349,14 @@ export class Env {
   @MinLength(16, { message: 'LINK_SIGNING_SECRET must be at least 16 characters' })
   LINK_SIGNING_SECRET = 'development-only-link-signing-secret';
 
+  /**
+   * The AES-256-GCM key that encrypts ops accounts' TOTP secrets at rest: 32 random bytes as 64 hex characters
+   * (`openssl rand -hex 32`). Required in production; elsewhere, unset means a key derived from LINK_SIGNING_SECRET.
+   */
+  @IsOptional()
+  @IsString()
+  TOTP_ENCRYPTION_KEY?: string = undefined; // its form is checked in keyProblems(), which never echoes it
+
   /** STARTTLS: refuse to send unless the SMTP server upgrades the connection (use with SMTP_SECURE=false on 587). */
   @Transform(toBoolean)
   @IsBoolean()
@@ -235,7 +378,8 @@ export class Env {
 
   /**
    * How long a worker's claim on an email holds. A worker that dies mid-send leaves its claims behind: after this
-   * long another worker sends those emails. Longer than any one send takes, or a slow send could be duplicated.
+   * long another worker sends those emails. A live worker renews its claims every third of a lease, so this needs only
+   * to outlast its longest pause (a stalled event loop), not a whole batch.
    */
   @Type(() => Number)
   @IsInt()
@@ -248,6 +392,19 @@ export class Env {
   @IsInt()
   @Min(10)
   MAIL_RETRY_DELAY_MS = 2000;
+
+  /**
+   * Days the audit trail (who viewed or changed a family's or a physiotherapist's details) is kept; the daily
+   * retention job purges older rows. Six years: a complaint or a claim about how someone's health details were
+   * handled can come up to six years later (Limitation Act 1980), and the trail must outlast the records it is about
+   * (the longest kept, finder requests, 3 years). Applied by prepare-database to the purge function, so that the
+   * application cannot shorten it; at least 365.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(365)
+  @Max(36500)
+  AUDIT_RETENTION_DAYS = 2192;
 
   /** Cron pattern (Europe/London) of the daily retention job. */
   @IsString()
@@ -324,6 +481,16 @@ export class Env {
   @Max(86400)
   OPS_SESSION_IDLE_SECONDS = 1800;
 
+  /**
+   * Connections that may be unencrypted in production because they never leave a private network: any of `redis`,
+   * `postgres`, `smtp`, comma-separated. Otherwise production refuses to start unless mail uses implicit TLS or
+   * required STARTTLS, REDIS_URL is rediss:// and the database URLs say sslmode=verify-full. Logged at start.
+   */
+  @Matches(/^$|^(redis|postgres|smtp)(,(redis|postgres|smtp))*$/, {
+    message: 'INSECURE_PRIVATE_HOPS must list some of redis, postgres, smtp, comma-separated',
+  })
+  INSECURE_PRIVATE_HOPS = '';
+
   /** Operations dashboard sessions: ended this long after sign-in, however busy (ASVS 7.3.2). */
   @Type(() => Number)
   @IsInt()
@@ -332,12 +499,22 @@ export class Env {
   OPS_SESSION_ABSOLUTE_SECONDS = 43200;
 }
 
+/** The dashboard's origin: OPS_ORIGIN, or PUBLIC_BASE_URL outside production when it is unset. */
+export function opsOrigin(env: Pick<Env, 'OPS_ORIGIN' | 'PUBLIC_BASE_URL'>): string {
+  return env.OPS_ORIGIN ?? env.PUBLIC_BASE_URL;
+}
+
 /** Whether the API serves its OpenAPI page: OPENAPI_DOCS when set, otherwise everywhere but production. */
 export function openApiDocsEnabled(env: Pick<Env, 'NODE_ENV' | 'OPENAPI_DOCS'>): boolean {
   return env.OPENAPI_DOCS ? env.OPENAPI_DOCS === 'on' : env.NODE_ENV !== 'production';
 }
 
 export class ConfigError extends Error {}
+
+/** A URL's password is never echoed (database and Redis URLs may carry one). */
+function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
+}
 
 /** Reads and validates the environment; throws a ConfigError that names every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -354,11 +531,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // One line per variable, naming it and the rule (secrets are never among the values echoed: see productionProblems).
     const lines = errors.map((error) => {
       const rules = Object.values(error.constraints ?? {}).join('; ');
-      return `Invalid configuration: ${error.property}=${JSON.stringify(source[error.property] ?? '')}: ${rules}`;
+      const value = withoutPassword(source[error.property] ?? '');
+      return `Invalid configuration: ${error.property}=${JSON.stringify(value)}: ${rules}`;
     });
     throw new ConfigError(lines.join('\n'));
   }
-  const productionErrors = env.NODE_ENV === 'production' ? productionProblems(env) : [];
+  const productionErrors = [...keyProblems(env), ...(env.NODE_ENV === 'production' ? productionProblems(env) : [])];
   if (productionErrors.length > 0) {
     throw new ConfigError(productionErrors.map((line) => `Invalid configuration: ${line.trim()}`).join('\n'));
   }
@@ -381,14 +559,66 @@ export function loadEnvOrExit(): Env {
   }
 }
 
+/** Keys whose value must never appear in a message, checked in every environment. */
+function keyProblems(env: Env): string[] {
+  if (env.TOTP_ENCRYPTION_KEY === undefined || /^[0-9a-fA-F]{64}$/.test(env.TOTP_ENCRYPTION_KEY)) return [];
+  return ['  TOTP_ENCRYPTION_KEY: must be 64 hex characters (32 bytes), e.g. openssl rand -hex 32'];
+}
+
 /** Settings that are fine while developing or testing but never acceptable in production. */
 function productionProblems(env: Env): string[] {
   const problems: string[] = [];
   // The value is never printed: only why it was refused.
   const secretProblem = signingSecretProblem(env.LINK_SIGNING_SECRET);
   if (secretProblem) problems.push(`  LINK_SIGNING_SECRET: ${secretProblem}`);
+  if (!env.TOTP_ENCRYPTION_KEY) {
+    problems.push('  TOTP_ENCRYPTION_KEY: required in production (64 hex characters: openssl rand -hex 32)');
+  }
+  if (!env.OPS_ORIGIN) {
+    problems.push(
+      "  OPS_ORIGIN: required in production (the dashboard's https:// origin, which passkeys are bound to)",
+    );
+  } else if (!/^(https:\/\/|http:\/\/localhost(:\d+)?$)/.test(env.OPS_ORIGIN)) {
+    // A browser offers passkeys only to a secure context: https, or http on this machine (docker compose).
+    problems.push('  OPS_ORIGIN: must be an https:// origin in production (or http://localhost)');
+  }
   if (env.RATE_LIMITS === 'off') {
     problems.push('  RATE_LIMITS="off": rate limits cannot be switched off in production');
+  }
+  problems.push(...unencryptedHops(env));
+  return problems;
+}
+
+export type Hop = 'redis' | 'postgres' | 'smtp';
+
+/** The hops INSECURE_PRIVATE_HOPS names as private (allowed unencrypted). */
+export function privateHops(env: Pick<Env, 'INSECURE_PRIVATE_HOPS'>): Hop[] {
+  return env.INSECURE_PRIVATE_HOPS ? (env.INSECURE_PRIVATE_HOPS.split(',') as Hop[]) : [];
+}
+
+/** Production: every connection that carries people's details is encrypted and its server verified, or named private. */
+function unencryptedHops(env: Env): string[] {
+  const allowed = new Set(privateHops(env));
+  const problems: string[] = [];
+  if (!allowed.has('smtp') && !env.SMTP_SECURE && !env.SMTP_REQUIRE_TLS) {
+    problems.push(
+      '  SMTP_SECURE / SMTP_REQUIRE_TLS: mail must use implicit TLS (SMTP_SECURE=true) or required STARTTLS ' +
+        '(SMTP_REQUIRE_TLS=true) in production, or INSECURE_PRIVATE_HOPS must name smtp',
+    );
+  }
+  if (!allowed.has('redis') && !env.REDIS_URL.startsWith('rediss://')) {
+    problems.push('  REDIS_URL: must be a rediss:// (TLS) URL in production, or INSECURE_PRIVATE_HOPS must name redis');
+  }
+  if (!allowed.has('postgres')) {
+    for (const name of ['DATABASE_URL', 'DATABASE_MIGRATION_URL'] as const) {
+      const url = env[name];
+      if (url && new URL(url).searchParams.get('sslmode') !== 'verify-full') {
+        problems.push(
+          `  ${name}: must say sslmode=verify-full in production (TLS, server certificate and name checked), ` +
+            'or INSECURE_PRIVATE_HOPS must name postgres',
+        );
+      }
+    }
   }
   return problems;
 }

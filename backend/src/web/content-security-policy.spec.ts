@@ -15,7 +15,7 @@ describe('Content-Security-Policy', () => {
       "connect-src 'self'",
       "font-src 'self'",
       "object-src 'none'",
-      "base-uri 'self'",
+      "base-uri 'none'",
       "form-action 'self'",
       "frame-ancestors 'none'",
     ]);
@@ -27,7 +27,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('gives JSON and files nothing to load and no frame', () => {
-    expect(NON_PAGE_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(NON_PAGE_POLICY).toBe("default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
   });
 });
 

@@ -14,13 +14,18 @@ const PAGE_DIRECTIVES = [
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  // No page of ours sets a <base>: an injected one could redirect every relative script and link.
+  "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ];
 
-/** JSON, and anything else that is not a page: nothing may load from it, nor may it be framed. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * JSON, and anything else that is not a page: nothing may load from it, nor may it be framed. `object-src` and
+ * `base-uri` are named although `default-src 'none'` covers the first and nothing covers the second: a browser that
+ * renders such an answer as a page (a sniffed type, an old plug-in) still gets neither.
+ */
+export const NON_PAGE_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** An HTML page's policy: scripts from this origin, and only the inline scripts whose hashes are given. */
 export function pagePolicy(inlineScriptHashes: readonly string[] = []): string {

@@ -22,13 +22,22 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+export interface SecurityHeaderOptions {
+  /**
+   * The site's public origin is https (PUBLIC_BASE_URL): every answer then carries HSTS, also when a proxy that
+   * ends TLS forwards it over plain HTTP without saying so (no trusted X-Forwarded-Proto). A browser ignores HSTS
+   * received over HTTP, so sending it on such a hop costs nothing.
+   */
+  publicOriginIsHttps?: boolean;
+}
+
 /**
  * Security headers on every answer: pages, files and JSON alike. A route that knows better (a prerendered page
  * with its own script hashes) sets its Content-Security-Policy itself; otherwise HTML gets the page policy with
- * scripts from this origin only, and everything else the minimal one. HSTS only over HTTPS (the request's own
- * protocol, or X-Forwarded-Proto from a trusted proxy), since a browser ignores it over HTTP anyway.
+ * scripts from this origin only, and everything else the minimal one. HSTS over HTTPS (the request's own
+ * protocol, or X-Forwarded-Proto from a trusted proxy), and always when the public origin is https.
  */
-export function addSecurityHeaders(fastify: FastifyInstance): void {
+export function addSecurityHeaders(fastify: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -36,7 +45,8 @@ export function addSecurityHeaders(fastify: FastifyInstance): void {
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('cross-origin-resource-policy', 'same-origin');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    if (options.publicOriginIsHttps || request.protocol === 'https')
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (!reply.hasHeader('content-security-policy')) {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy() : NON_PAGE_POLICY);

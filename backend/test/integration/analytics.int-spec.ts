@@ -1,4 +1,4 @@
-import { londonDay } from '../../src/modules/demand/rollup/demand-rollup.js';
+import { londonDay } from '../../src/common/calendar/london-time.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';

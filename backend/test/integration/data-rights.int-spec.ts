@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { DATA_RIGHTS_KINDS, type DataRightsCounts } from '@physio/api-contract';
+import { DATA_RIGHTS_KINDS, type DataRightsCounts, shortReference } from '@physio/api-contract';
 import { randomUUID } from 'node:crypto';
 import { QUEUES, JOBS } from '../../src/infra/queues/queues.js';
 import { mailJobId, type MailJob } from '../../src/infra/mail/mail-job.js';
@@ -176,7 +176,7 @@ describe('data requests: find, export and erase what is held about a person', ()
     [{ id: auditFrom }] = await db.query<{ id: string }>('select coalesce(max(id), 0)::text as id from audit_log');
     await db.resetTransactionalData();
     await db.query(
-      'truncate contact_enquiry, waitlist_entry, email_log, demand_daily, demand_person, expansion_event, demand_event_applied',
+      'truncate contact_enquiry, contact_enquiry_entry, waitlist_entry, email_log, demand_daily, demand_person, expansion_event, demand_event_applied',
     );
     f = await insertPerson(db);
     smtp = await startSmtpServer();
@@ -319,7 +319,7 @@ describe('data requests: find, export and erase what is held about a person', ()
       expect(requests['Why we hold it']).toMatch(/find a home physiotherapist/);
       expect(requests['How long we keep it']).toBe('3 years from the request, then deleted.');
       expect(requests.Records[0]).toMatchObject({
-        'Request reference': f.matchedRequest,
+        'Request reference': shortReference(f.matchedRequest),
         'Your name': NAME,
         'Your phone': '+44 7912 345678',
         'Postcode where care is needed': 'SS9 1AA',
@@ -358,12 +358,7 @@ describe('data requests: find, export and erase what is held about a person', ()
       loadBefore = await db.query('select * from physiotherapist_weekly_load order by 1, 2');
       // Mail jobs for the person's records already in the queue (handed over by the relay before the erasure).
       const jobs: MailJob[] = [
-        {
-          template: 'finder-matched-physio',
-          subjectId: f.matchedRequest,
-          recipientRole: 'physio',
-          recipientId: f.physioId,
-        },
+        { template: 'finder-matched-family', subjectId: f.matchedRequest, recipientRole: 'family' },
         { template: 'contact-acknowledgement', subjectId: f.consultation, recipientRole: 'sender' },
         { template: 'waitlist-joined', subjectId: f.waitlistEntry, recipientRole: 'joiner' },
         // Someone else's: proves the worker is up and sending while it skips the erased ones.

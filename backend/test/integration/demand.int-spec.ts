@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { AreaDemandReport } from '../../src/modules/demand/queries/get-area-demand/get-area-demand.query.js';
-import { londonDay } from '../../src/modules/demand/rollup/demand-rollup.js';
+import { londonDay } from '../../src/common/calendar/london-time.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { GENEROUS_RATE_LIMITS, TEST_REDIS_URL, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
@@ -220,13 +220,13 @@ describe('out-of-area demand', () => {
     ['an unknown condition', { ...good, condition: 'flu' }, 'condition'],
     ['an unknown property', { ...good, full_postcode: 'NR1 1AA' }, 'full_postcode'],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_, body, field) => {
-    const [events, outbox] = await Promise.all([db.count('expansion_event'), db.count('outbox_message')]);
+    const [events, outbox] = await Promise.all([db.count('expansion_event'), db.outboxWrites()]);
     const res = await http.post('/api/expansion-tracking', body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     expect(await db.count('expansion_event')).toBe(events);
-    expect(await db.count('outbox_message')).toBe(outbox);
+    expect(await db.outboxWrites()).toBe(outbox);
   });
 
   it('answers 429 with a JSON error and Retry-After once a client has used its allowance, and writes nothing more', async () => {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
+import { LOCAL_ROLES, urlAsRole } from '../../src/infra/database/database-roles.js';
 import { TEST_DATABASE_URL } from '../support/env.js';
 
 const PREPARE = join(__dirname, '../../dist/cli/prepare-database.js');
@@ -18,7 +19,14 @@ describe('demo demand for a local start', () => {
 
   const prepare = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(process.execPath, [PREPARE, ...args], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_ADMIN_URL: url.toString(),
+        DATABASE_MIGRATION_URL: urlAsRole(url.toString(), LOCAL_ROLES.owner),
+        DATABASE_URL: urlAsRole(url.toString(), LOCAL_ROLES.runtime),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       encoding: 'utf8',
     });
 
@@ -36,6 +44,9 @@ describe('demo demand for a local start', () => {
     const refused = prepare(['--demo'], {
       NODE_ENV: 'production',
       LINK_SIGNING_SECRET: randomBytes(32).toString('hex'),
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      OPS_ORIGIN: 'https://ops.example.org',
+      INSECURE_PRIVATE_HOPS: 'postgres,redis,smtp',
     });
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('--demo is refused in production');

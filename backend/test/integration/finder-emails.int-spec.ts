@@ -1,3 +1,4 @@
+import { shortReference } from '@physio/api-contract';
 import { Queue } from 'bullmq';
 import { mailJobId, type MailJob } from '../../src/infra/mail/mail-job.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
@@ -121,26 +122,32 @@ describe('finder emails', () => {
     expect(family.html).not.toContain(physio.contact_email);
     expect(`${family.text}${family.html}`).not.toMatch(/@physio-mail/);
 
-    expect(referral.subject).toBe('New referral: Falls Prevention, soon, SS9 1AA');
+    // The referral is an offer: what the family needs, never who they are (that comes with acceptance).
+    expect(referral.subject).toMatch(/^Referral offer: Falls Prevention, soon, SS9 \(reply by .+\)$/);
     expect(referral.text).toContain(`Dear ${physio.name},`);
-    expect(referral.text).toContain('Name: Jane Daughter');
-    expect(referral.text).toContain('Email: jane.family@example.com');
-    expect(referral.text).toContain('Phone: 07911 123456');
     expect(referral.text).toContain('Mum fell twice last month.');
-    expect(referral.text).toContain(`Reference: ${id}`);
-    expect(referral.headers['reply-to']).toContain('jane.family@example.com');
+    expect(referral.text).toContain(`Reference: ${shortReference(id)}`);
+    expect(referral.text).toMatch(
+      /Accept: https:\/\/homephysiofinder\.test\/api\/referral-offers\/respond\?token=\S+&answer=accept/,
+    );
+    for (const secret of ['Jane Daughter', 'jane.family@example.com', '07911 123456', 'SS9 1AA']) {
+      expect(`${referral.text}${referral.html}`).not.toContain(secret);
+    }
+    expect(referral.headers['reply-to']).toBeUndefined();
 
     await settle();
     expect(mailsTo('jane.family@example.com')).toHaveLength(1);
     expect(mailsTo(physio.contact_email)).toHaveLength(1);
     const logs = await db.query<{ template: string; status: string; attempts: number }>(
-      'select template, status, attempts from email_log where subject_id = $1 order by template',
+      `select template, status, attempts from email_log
+       where subject_id = $1 or subject_id in (select id::text from referral_offer where finder_request_id = $1::uuid)
+       order by template`,
       [id],
     );
     expect(logs.map((l) => `${l.template} ${l.status}`)).toEqual([
       'finder-confirm-family sent',
       'finder-matched-family sent',
-      'finder-matched-physio sent',
+      'referral-offer sent',
     ]);
     // The first (the confirmation) met the refused first attempt and was sent on its retry.
     expect(logs.reduce((n, l) => n + l.attempts, 0)).toBe(4);
@@ -158,14 +165,16 @@ describe('finder emails', () => {
     expect(result.status).toBe('unmatched');
     const [family] = await waitFor('the family email', () => received('ravi.family@example.com'));
     const alert = await waitFor('the coordinators alert', async () =>
-      mailsTo(COORDINATORS).find((m) => m.subject.includes(id)),
+      mailsTo(COORDINATORS).find((m) => m.text.includes(id)),
     );
     expect(family.subject).toBe('We are finding the right physiotherapist for your parent');
     expect(family.text).toContain('Dear Ravi Shah,');
     expect(family.text).toContain('within 24 hours');
     expect(family.text).toContain('HP5');
-    expect(alert.subject).toBe(`Unmatched request ${id} (flexible, HP5): contact the family within 24 hours`);
-    expect(alert.text).toContain(`Finder request ${id} could not be matched automatically.`);
+    expect(alert.subject).toBe(
+      `Unmatched request ${shortReference(id)} (flexible, HP5): contact the family within 24 hours`,
+    );
+    expect(alert.text).toContain(`Finder request ${shortReference(id)} could not be matched automatically.`);
     expect(alert.text).toContain('Contact details given: yes');
     expect(alert.text).toContain(`https://homephysiofinder.test/ops/#/finder-requests/${id}/show`);
     // The coordinators get ids and facts, not the family's contact details.
@@ -185,6 +194,31 @@ describe('finder emails', () => {
     expect(smtp.received.length).toBe(before);
     // No one to write to, so no email was even queued: nothing about it in the email log.
     expect(await db.count('email_log', 'subject_id = $1', [id])).toBe(0);
+  });
+
+  it('alerts the coordinators about an urgent phone-only request as about an unmatched one: it needs their call', async () => {
+    const submitted = await http.post('/api/finder-requests', {
+      postcode: 'HP5 1AA',
+      condition: 'respiratory',
+      urgency: 'urgent',
+      contact_name: 'Phone Only',
+      contact_phone: '07911 765432',
+      consent: true,
+    });
+    const id: string = submitted.body.id;
+    expect(await decidedView(http, id)).toMatchObject({ status: 'unconfirmed' });
+    const alert = await waitFor('the coordinators alert', async () =>
+      mailsTo(COORDINATORS).find((m) => m.text.includes(id)),
+    );
+    expect(alert.subject).toBe(
+      `Phone-only request ${shortReference(id)} (urgent, HP5): call the family within 24 hours`,
+    );
+    expect(alert.text).toContain('a phone number only (call the family to confirm the request, then assign)');
+    expect(alert.text).toContain(`https://homephysiofinder.test/ops/#/finder-requests/${id}/show`);
+    expect(alert.text).not.toContain('07911');
+    await settle();
+    expect(mailsTo(COORDINATORS).filter((m) => m.text.includes(id))).toHaveLength(1);
+    expect(await db.count('email_log', 'subject_id = $1', [id])).toBe(1);
   });
 
   it('sends every family of a burst its own email, and the coordinators alerts naming each request once (not an email each)', async () => {
@@ -220,8 +254,10 @@ describe('finder emails', () => {
     const digest = alerts.find((m) => /^\d+ unmatched requests/.test(m.subject))!;
     expect(digest.subject).toMatch(/^\d+ unmatched requests( \(\d+ urgent\))?: contact the families within 24 hours$/);
     // Urgent requests come first, each request with its own dashboard link.
-    const order = [...digest.text.matchAll(/^Request ([0-9a-f-]{36})$/gm)].map((m) => m[1]);
+    const order = [...digest.text.matchAll(/^Open: \S+\/finder-requests\/([0-9a-f-]{36})\/show$/gm)].map((m) => m[1]);
     expect(order.length).toBeGreaterThan(1);
+    // Each is named by the short reference its family was shown, as everywhere else.
+    expect([...digest.text.matchAll(/^Request (\S+)$/gm)].map((m) => m[1])).toEqual(order.map(shortReference));
     const urgencies = order.map((id) => families[ids.indexOf(id)].urgency);
     expect(urgencies).toEqual([...urgencies].sort((a, b) => Number(a !== 'urgent') - Number(b !== 'urgent')));
     for (const id of order) {
@@ -238,35 +274,51 @@ describe('finder emails', () => {
     ).toBe(ids.length);
   });
 
-  it('sends each email exactly once when the outcome is published again (the matching job re-runs from the outbox)', async () => {
+  it('sends each email exactly once when its outbox rows are relayed again, and nothing more when matching re-runs', async () => {
     const before = smtp.received.length;
     const jobs: MailJob[] = [
       { template: 'finder-matched-family', subjectId: matchedId, recipientRole: 'family' },
-      {
-        template: 'finder-matched-physio',
-        subjectId: matchedId,
-        recipientRole: 'physio',
-        recipientId: (
-          await db.query<{ id: number }>('select matched_physiotherapist_id as id from finder_request where id = $1', [
-            matchedId,
-          ])
-        )[0].id,
-      },
+      await db
+        .query<{ id: string; physiotherapist_id: number }>(
+          'select id, physiotherapist_id from referral_offer where finder_request_id = $1',
+          [matchedId],
+        )
+        .then(([offer]) => ({
+          template: 'referral-offer',
+          subjectId: offer.id,
+          recipientRole: 'physio',
+          recipientId: offer.physiotherapist_id,
+        })),
     ];
     // Clear the finished jobs so that nothing in Redis stops the re-run: only the email log stands in the way.
     await matchingQueue.remove(`match-${matchedId}`);
     for (const job of jobs) await mailQueue.remove(mailJobId(job));
+    // The submission and the match's emails relayed again (a relay that died before deleting what it handed over).
     await db.query(
-      `insert into outbox_message (topic, aggregate_id, payload, created_at) values ('finder-request.submitted', $1, '{"urgency":"soon"}', now())`,
-      [matchedId],
+      `insert into outbox_message (topic, aggregate_id, payload, created_at)
+       select topic, aggregate_id, payload::jsonb, now()
+       from unnest($1::text[], $2::text[], $3::text[]) as t(aggregate_id, topic, payload)`,
+      [
+        [matchedId, ...jobs.map((job) => job.subjectId)],
+        ['finder-request.submitted', ...jobs.map(() => 'mail.requested')],
+        [
+          '{"urgency":"soon"}',
+          ...jobs.map(({ template, recipientRole, recipientId }) =>
+            JSON.stringify({ template, recipientRole, ...(recipientId ? { recipientId } : {}) }),
+          ),
+        ],
+      ],
     );
-    // The mail jobs come back and find their emails already sent.
+    // The mail jobs come back and find their emails already sent; the matching job finds the request decided.
     for (const job of jobs) {
       await waitFor(`the re-run of ${job.template}`, async () => {
         const again = await mailQueue.getJob(mailJobId(job));
         return again && (await again.isCompleted()) && again.returnvalue === 'already-sent';
       });
     }
+    await waitFor('the matching job to run again', async () =>
+      (await matchingQueue.getJob(`match-${matchedId}`))?.isCompleted(),
+    );
     await settle();
     expect(smtp.received.length).toBe(before);
     expect(mailsTo('jane.family@example.com')).toHaveLength(1);

@@ -247,7 +247,7 @@ describe('POST /api/finder-requests refuses bad input, says why, and writes noth
   it('has at least 30 cases', () => expect(BAD_INPUTS.length).toBeGreaterThanOrEqual(30));
 
   it.each(BAD_INPUTS)('%s → %i %s', async (_what, body, status, code, field, fragment) => {
-    const before = { requests: await db.count('finder_request'), outbox: await db.count('outbox_message') };
+    const before = { requests: await db.count('finder_request'), outbox: await db.outboxWrites() };
     const res = await http.post('/api/finder-requests', body);
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -258,7 +258,7 @@ describe('POST /api/finder-requests refuses bad input, says why, and writes noth
       expect(res.body.errors.find((e: { field: string }) => e.field === field).message).toContain(fragment);
     }
     expect(await db.count('finder_request')).toBe(before.requests);
-    expect(await db.count('outbox_message')).toBe(before.outbox);
+    expect(await db.outboxWrites()).toBe(before.outbox);
   });
 
   it('refuses a body that is not JSON with 415', async () => {

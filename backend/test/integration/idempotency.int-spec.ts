@@ -103,11 +103,11 @@ describe('Idempotency-Key on the public POSTs', () => {
     const key = randomUUID();
     const join = { name: 'Retry', email: address('retry-wait'), postcode: 'TR9 9AA' };
     const first = await http.post('/api/waitlist', join, { 'idempotency-key': key });
-    const outbox = await db.count('outbox_message');
+    const outbox = await db.outboxWrites();
     const again = await http.post('/api/waitlist', join, { 'idempotency-key': key });
     expect([again.status, again.body]).toEqual([first.status, first.body]);
     // Without the key, the second join would write an already-on-the-list email request.
-    expect(await db.count('outbox_message')).toBe(outbox);
+    expect(await db.outboxWrites()).toBe(outbox);
 
     const contactKey = randomUUID();
     const message = { name: 'Jane', email: address('retry-contact'), subject: 'pricing', message: 'How much?' };

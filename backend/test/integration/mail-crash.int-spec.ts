@@ -72,7 +72,7 @@ describe('emails when a worker is killed mid-batch', () => {
     await waitFor(
       'the SMTP server to hold an unanswered email on every connection',
       async () => smtp.held() === POOL_CONNECTIONS,
-      30000,
+      90_000,
     );
     await workers[0].kill();
 
@@ -101,7 +101,7 @@ describe('emails when a worker is killed mid-batch', () => {
           );
           return counts.every((c) => Object.values(c).every((n) => n === 0));
         },
-        60000,
+        180_000,
         250,
       );
     } finally {

@@ -1,9 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { buildOrmConfig } from '../../src/infra/database/mikro-orm.config.js';
-import { MatchingService, weekStart } from '../../src/modules/finder-requests/matching/matching.service.js';
+import { weekStart } from '../../src/common/calendar/week-start.js';
+import { MatchingService } from '../../src/modules/finder-requests/matching/matching.service.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
-import { TEST_DATABASE_URL } from '../support/env.js';
+import { TEST_DATABASE_URL, testEnv } from '../support/env.js';
+import { loadEnv } from '../../src/config/env.js';
 
 /** The matching job against the real database: twice, or twice at once, it decides once. */
 describe('matching a request more than once', () => {
@@ -21,7 +23,7 @@ describe('matching a request more than once', () => {
       preferTs: true,
       dynamicImportProvider: (id: string) => import(id),
     });
-    service = new MatchingService(orm);
+    service = new MatchingService(orm, loadEnv({ ...testEnv(), NODE_ENV: 'test' }));
   });
   afterAll(async () => {
     await orm?.close(true);

@@ -20,7 +20,7 @@ describe('ops accounts and audit log resources', () => {
 
   beforeAll(async () => {
     db = testDatabase();
-    await db.query('truncate audit_log, ops_account restart identity');
+    await db.query('truncate audit_log, ops_passkey, ops_account restart identity');
     api = await startApi(env);
     adminAccount = await createOpsAccount(db, { username: 'alice.admin', role: 'admin', displayName: 'Alice Admin' });
     await createOpsAccount(db, { username: 'bob.coordinator', displayName: 'Bob Coordinator' });
@@ -57,6 +57,7 @@ describe('ops accounts and audit log resources', () => {
       totp_enabled: false,
       last_sign_in_at: null,
       created_at: expect.any(String),
+      sign_in_slowed_until: null,
     });
     expect(JSON.stringify(page.body)).not.toMatch(/argon2|hash|secret/i);
 
@@ -156,6 +157,46 @@ describe('ops accounts and audit log resources', () => {
     expect((await admin.get('/api/ops/auth/session')).body.account.role).toBe('admin');
   });
 
+  it('a password an admin sets works for one sign-in: that session can only choose a new one, with the old', async () => {
+    const created = await admin.post('/api/ops/accounts', {
+      username: 'fay.once',
+      display_name: 'Fay Once',
+      role: 'coordinator',
+      password: 'handed over on paper 81',
+    });
+    expect(created.status).toBe(201);
+    const fay = new OpsClient(api.url, '198.51.100.202');
+    const signIn = await fay.signIn('fay.once', 'handed over on paper 81');
+    expect(signIn.body.session.account.password_change_required).toBe(true);
+    const session = await fay.get('/api/ops/auth/session');
+    expect(session.status).toBe(200);
+    expect(session.body.account.password_change_required).toBe(true);
+    for (const res of [await fay.get('/api/ops/home'), await fay.get('/api/ops/finder-requests')]) {
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('AUTH.PASSWORD_CHANGE_REQUIRED');
+    }
+    const changed = await fay.post('/api/ops/auth/password', {
+      current_password: 'handed over on paper 81',
+      new_password: 'my own choice of words 5',
+    });
+    expect(changed.status).toBe(200);
+    expect((await fay.get('/api/ops/auth/session')).body.account.password_change_required).toBe(false);
+    expect((await fay.get('/api/ops/home')).status).toBe(200);
+
+    // An admin's reset is one-time too; the account's own choice is not.
+    const reset = await admin.put(`/api/ops/accounts/${created.body.id}`, { password: 'a second paper passphrase' });
+    expect(reset.status).toBe(200);
+    const again = await new OpsClient(api.url, '198.51.100.203').signIn('fay.once', 'a second paper passphrase');
+    expect(again.body.session.account.password_change_required).toBe(true);
+  });
+
+  it('an admin changes their own password only with the current one: the accounts API refuses it', async () => {
+    const res = await admin.put(`/api/ops/accounts/${adminAccount.id}`, { password: 'no current one given 7' });
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'password' })]);
+    await new OpsClient(api.url, '198.51.100.204').signIn(adminAccount.username, adminAccount.password);
+  });
+
   it('has no DELETE: accounts are disabled instead', async () => {
     const res = await admin.request('DELETE', `/api/ops/accounts/${adminAccount.id}`);
     expect(res.status).toBe(404);
@@ -177,6 +218,7 @@ describe('ops accounts and audit log resources', () => {
       action: 'sign-in',
       resource: 'accounts',
       record_id: expect.any(String),
+      record_label: null,
       details: { second_factor: 'none' },
     });
     const one = await admin.get(`/api/ops/audit-log/${list.body[0].id}`);

@@ -5,7 +5,7 @@ import { signedIn, type OpsClient } from '../support/ops-client.js';
 import { startApi, type RunningApi } from '../support/processes.js';
 
 /**
- * Routes an analyst may use: their own sign-in and account, and the demand report (counts only). Every other
+ * Routes an analyst may use: their own sign-in and account, and the demand and promises reports (counts only). Every other
  * ops route, including any added later, must refuse them: deny unless listed here.
  */
 const ANALYST_ROUTES = [
@@ -16,11 +16,25 @@ const ANALYST_ROUTES = [
   'POST /api/ops/auth/password',
   'POST /api/ops/auth/totp/setup',
   'POST /api/ops/auth/totp/enable',
+  'POST /api/ops/auth/recovery-codes',
+  // Their own passkeys (a second factor, as the authenticator app).
+  'POST /api/ops/auth/passkey',
+  'POST /api/ops/auth/passkeys/options',
+  'POST /api/ops/auth/passkeys',
+  'GET /api/ops/auth/passkeys',
+  'DELETE /api/ops/auth/passkeys/{id}',
+  // One's own sessions only (ending another after the password again).
+  'POST /api/ops/auth/reauthenticate',
+  'GET /api/ops/auth/sessions',
+  'DELETE /api/ops/auth/sessions/{id}',
   'GET /api/ops/demand',
   'GET /api/ops/demand/trend',
   'GET /api/ops/demand/map',
   'GET /api/ops/demand/supply',
   'GET /api/ops/demand/export',
+  // The promises report: counts and durations (its grouping by physiotherapist answers an analyst 403 itself).
+  'GET /api/ops/promises',
+  'GET /api/ops/promises/export',
   // Districts, counts and coverage changes' progress: no one's details.
   'GET /api/ops/coverage',
   'GET /api/ops/coverage/{district}',
@@ -49,6 +63,7 @@ const PERSONAL_ROUTES = [
   'POST /api/ops/accounts',
   'PUT /api/ops/accounts/{id}',
   'POST /api/ops/accounts/{id}/end-sessions',
+  'POST /api/ops/accounts/{id}/unlock',
   'GET /api/ops/audit-log',
   'GET /api/ops/audit-log/{id}',
   'GET /api/ops/home',

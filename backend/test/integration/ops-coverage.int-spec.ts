@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { haversineMiles } from '../../src/modules/finder-requests/matching/geo.js';
+import { haversineMiles } from '../../src/common/geo/geo.js';
 import { createOpsAccount, type TestOpsAccount } from '../factories/ops-account.factory.js';
 import { createPhysiotherapist, removePhysiotherapists } from '../factories/physiotherapist.factory.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
-import { GENEROUS_RATE_LIMITS, testEnv } from '../support/env.js';
+import { GENEROUS_RATE_LIMITS, TEST_OWNER_DATABASE_URL, testEnv } from '../support/env.js';
 import { confirmFinderRequest } from '../support/finder.js';
 import { apiClient } from '../support/http.js';
 import { parseMail } from '../support/mime.js';
@@ -260,6 +260,7 @@ describe('ops: coverage and the waitlist', () => {
     let changeId: string;
 
     it('refuses to cover districts no active physiotherapist reaches, naming them, and changes nothing', async () => {
+      const events = await db.outboxWrites();
       const res = await admin.post('/api/ops/coverage/activate', { codes: ['CB1', 'CB3', 'CB6'] });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ code: 'COVERAGE.UNREACHABLE', errors: [{ field: 'codes' }] });
@@ -267,7 +268,7 @@ describe('ops: coverage and the waitlist', () => {
       expect(res.body.message).not.toContain('CB1');
       expect(await db.count('postcode_district', "area = 'CB' and covered")).toBe(0);
       expect(await db.count('coverage_change')).toBe(0);
-      expect(await db.count('outbox_message')).toBe(0);
+      expect(await db.outboxWrites()).toBe(events);
     });
 
     it('emails exactly the waiting people of the newly covered districts, once, and counts its progress to the total', async () => {
@@ -489,6 +490,29 @@ describe('ops: coverage and the waitlist', () => {
       expect(bad.body.errors[0].field).toBe('filter.district');
     });
 
+    it('finds entries with one search box: name, email, postcode, district or area; never an error; audited', async () => {
+      const search = async (q: string) => {
+        const res = await coordinator.get(`/api/ops/waitlist${listQuery({ filter: { q }, range: [0, 49] })}`);
+        expect(res.status).toBe(200);
+        return res.body.map((r: { id: string }) => r.id) as string[];
+      };
+      const id = (email: string) => entryIds.get(email)!;
+      expect(await search(' CB3-Waiting@Example.com ')).toEqual([id('cb3-waiting@example.com')]);
+      expect(await search('cb2 1aa')).toContain(id('cb2-waiting@example.com'));
+      expect(await search('cb2 9zz')).toEqual([]);
+      expect(await search('cb1')).toEqual(
+        expect.arrayContaining([id('cb1-waiting@example.com'), id('cb1-told-before@example.com')]),
+      );
+      expect(await search('cb1')).not.toContain(id('cb3-waiting@example.com'));
+      expect(await search('waiting pers')).toEqual(expect.arrayContaining([...entryIds.values()]));
+      expect(await search('Cambridge')).toEqual([]);
+      const [audit] = await db.query<{ details: Record<string, unknown> }>(
+        `select details from audit_log where resource = 'waitlist' and action = 'search' order by id desc limit 1`,
+      );
+      expect(audit.details).toMatchObject({ searched_as: ['name'], total: 0, ids: [] });
+      expect(await db.count('audit_log', "resource = 'waitlist' and action = 'search'")).toBe(7);
+    });
+
     it("opening an entry shows the person's details and is audited; removing one needs a reason, is audited and emails nobody", async () => {
       const id = entryIds.get('cb3-waiting@example.com')!;
       const viewer = await createOpsAccount(db, { role: 'coordinator' });
@@ -559,7 +583,7 @@ describe('ops: coverage and the waitlist', () => {
       await db.query(`update postcode_district set county = null where district = 'SL4'`);
 
       const seeded = spawnSync(process.execPath, [join(__dirname, '../../dist/cli/prepare-database.js')], {
-        env: { PATH: process.env.PATH ?? '', ...testEnv() },
+        env: { PATH: process.env.PATH ?? '', ...testEnv({ DATABASE_MIGRATION_URL: TEST_OWNER_DATABASE_URL }) },
         encoding: 'utf8',
       });
       expect(seeded.status).toBe(0);

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { DEMAND_CSV_COLUMNS } from '@physio/api-contract';
-import { weekStart } from '../../src/modules/finder-requests/matching/matching.service.js';
+import { DEMAND_CONDITION_LABELS, DEMAND_CSV_COLUMNS, type DemandCondition } from '@physio/api-contract';
+import { weekStart } from '../../src/common/calendar/week-start.js';
 import { addDays } from '../../src/modules/demand/ops/demand-scope.js';
-import { londonDay } from '../../src/modules/demand/rollup/demand-rollup.js';
+import { londonDay } from '../../src/common/calendar/london-time.js';
 import { createOpsAccount } from '../factories/ops-account.factory.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { testEnv } from '../support/env.js';
 import { listQuery, signedIn, type OpsClient } from '../support/ops-client.js';
 import { startApi, type RunningApi } from '../support/processes.js';
+
+/** A CSV field as RFC 4180 writes it: quoted when it holds a comma or a quote. */
+const csvField = (value: string) => (/[,"]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** One demand_daily row as the worker's roll-up writes it. */
 interface Day {
@@ -124,6 +127,12 @@ describe('ops demand report', () => {
       ]);
       expect(res.body[0]).toMatchObject({ id: 'NR', rank: 1, area: 'NR', district: null, condition: null });
       expect(res.body[0].places).toContain('Norwich');
+      // Each place once, though NR18's post town is "Norwich, Wymondham" and NR1's "Norwich".
+      for (const row of res.body as { places: string }[]) {
+        const names = row.places.split(', ');
+        expect(names).toEqual([...new Set(names)]);
+        expect(names).not.toContain('');
+      }
       expect(res.body[0].districts).toBeGreaterThan(10);
       expect(res.body[0].covered_districts).toBe(0);
     });
@@ -188,6 +197,39 @@ describe('ops demand report', () => {
       ]);
     });
 
+    it('by condition too: whole months from the monthly totals by condition, kept in step as daily rows change', async () => {
+      const march = { period: 'custom', from: '2026-03-01', to: '2026-03-31', group: 'district', area: 'NR' };
+      const marchByCondition = async () =>
+        (await report(analyst, { filter: { ...march, by_condition: true } })).body.map(
+          (r: { id: string } & Parameters<typeof figures>[0]) => [r.id, ...figures(r).slice(1)],
+        );
+      expect(await marchByCondition()).toEqual([
+        ['NR1/stroke-recovery', 15, 6, 15, 2],
+        ['NR2/unknown', 4, 0, 2, 0],
+        ['NR1/unknown', 0, 0, 0, 1],
+      ]);
+      const around = await report(analyst, {
+        filter: { ...march, from: '2026-02-15', to: '2026-04-10', condition: 'stroke-recovery' },
+      });
+      expect(around.body.map(figures)).toEqual([['NR1', 25, 6, 23, 2]]);
+
+      const day = `district = 'NR1' and condition = 'stroke-recovery' and day = '2026-03-25'`;
+      try {
+        await db.query(`update demand_daily set searches = searches + 10 where ${day}`);
+        expect((await marchByCondition())[0]).toEqual(['NR1/stroke-recovery', 25, 6, 15, 2]);
+        await db.query(`delete from demand_daily where ${day}`);
+        expect((await marchByCondition())[0]).toEqual(['NR1/stroke-recovery', 12, 5, 12, 2]);
+      } finally {
+        // As it was (its visitor keys were never touched).
+        await db.query(`delete from demand_daily where ${day}`);
+        await db.query(
+          `insert into demand_daily (district, condition, day, area, searches, waitlist_joins, people)
+           select 'NR1', 'stroke-recovery', '2026-03-25', area, 3, 1, 3 from postcode_district where district = 'NR1'`,
+        );
+      }
+      expect((await marchByCondition())[0]).toEqual(['NR1/stroke-recovery', 15, 6, 15, 2]);
+    });
+
     it('sorts by any figure (ties keep the report order) and pages as react-admin asks', async () => {
       const bySearches = await report(analyst, {
         filter: { ...SPRING, group: 'district' },
@@ -233,7 +275,7 @@ describe('ops demand report', () => {
       [{ filter: { period: 'week' } }, 'filter.period', 'filter-value'],
       [{ filter: { period: '30d', from: '2026-01-01' } }, 'filter.from', 'customPeriodOnly'],
       [{ filter: { period: 'custom', from: '2026-01-01' } }, 'filter.to', 'isDefined'],
-      [{ filter: { period: 'custom', from: '2026-02-30', to: '2026-03-01' } }, 'filter.from', 'isDate'],
+      [{ filter: { period: 'custom', from: '2026-02-30', to: '2026-03-01' } }, 'filter.from', 'filter-value'],
       [{ filter: { period: 'custom', from: '2026-03-02', to: '2026-03-01' } }, 'filter.to', 'notBeforeFrom'],
       [{ filter: { period: 'custom', from: '2020-01-01', to: '2026-03-01' } }, 'filter.to', 'maxPeriod'],
       [{ filter: { group: 'county' } }, 'filter.group', 'filter-value'],
@@ -269,8 +311,22 @@ describe('ops demand report', () => {
         { week: '2026-W14', starts_on: '2026-03-30', days: 3 },
       ]);
       expect(res.body.series).toEqual([
-        { name: 'NR', rank: 1, searches: [9, 1], waitlist_joins: [1, 1], people: [7, 1] },
-        { name: 'YO', rank: 2, searches: [0, 6], waitlist_joins: [0, 2], people: [0, 6] },
+        { name: 'NR', condition: null, rank: 1, searches: [9, 1], waitlist_joins: [1, 1], people: [7, 1] },
+        { name: 'YO', condition: null, rank: 2, searches: [0, 6], waitlist_joins: [0, 2], people: [0, 6] },
+      ]);
+    });
+
+    it('split by condition, draws a line per area and condition, as the ranked rows name them', async () => {
+      const filter = { ...SPRING, by_condition: true };
+      const res = await analyst.get(`/api/ops/demand/trend${listQuery({ filter })}&top=2`);
+      expect(res.status).toBe(200);
+      const ranked = await report(analyst, { filter, range: [0, 1] });
+      expect(res.body.series.map((s: { name: string; condition: string }) => [s.name, s.condition])).toEqual(
+        ranked.body.map((row: { name: string; condition: string }) => [row.name, row.condition]),
+      );
+      expect(res.body.series).toEqual([
+        { name: 'YO', condition: 'neurological', rank: 1, searches: [0, 6], waitlist_joins: [0, 2], people: [0, 6] },
+        { name: 'NR', condition: 'stroke-recovery', rank: 2, searches: [5, 0], waitlist_joins: [1, 0], people: [5, 0] },
       ]);
     });
 
@@ -434,7 +490,8 @@ describe('ops demand report', () => {
           first.rank,
           first.area,
           first.district,
-          first.condition,
+          // The condition's label, as on screen, not its code.
+          csvField(first.condition ? DEMAND_CONDITION_LABELS[first.condition as DemandCondition] : ''),
           /[,"]/.test(first.places) ? `"${first.places.replace(/"/g, '""')}"` : first.places,
           first.covered_districts,
           first.districts,
@@ -444,11 +501,17 @@ describe('ops demand report', () => {
           first.waiting,
         ].join(','),
       );
-      const ids = lines.slice(1, -1).map((line) => {
-        const cells = line.split(',');
-        return `${cells[4]}/${cells[5]}`;
-      });
-      expect(ids).toEqual(shown.map((r: { id: string }) => r.id));
+      // Each line's district and condition, in the report's order (the condition as its label, quoted when it holds
+      // a comma).
+      const ids = lines
+        .slice(1, -1)
+        .map((line) => /^(?:[^,]*,){4}([^,]*),("[^"]*"|[^,]*)/.exec(line)!.slice(1, 3).join('/'));
+      expect(ids).toEqual(
+        shown.map(
+          (r: { district: string; condition: DemandCondition | null }) =>
+            `${r.district}/${csvField(r.condition ? DEMAND_CONDITION_LABELS[r.condition] : '')}`,
+        ),
+      );
     });
 
     it('quotes text with commas so each row keeps its columns', async () => {

@@ -8,7 +8,16 @@ import { signedIn } from '../support/ops-client.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { TEST_REDIS_URL, testEnv } from '../support/env.js';
 import { apiClient } from '../support/http.js';
-import { freePort, startApi, waitFor, type RunningApi } from '../support/processes.js';
+import { parseMail } from '../support/mime.js';
+import {
+  freePort,
+  startApi,
+  startWorker,
+  waitFor,
+  type RunningApi,
+  type RunningProcess,
+} from '../support/processes.js';
+import { startSmtpServer } from '../support/smtp.js';
 
 const CONSULTATION = 'Free 15-Minute Consultation Request';
 const HOUR = 3600 * 1000;
@@ -22,7 +31,6 @@ interface EnquiryFixture {
   status?: 'new' | 'in-progress' | 'handled';
   /** Hours before now. */
   ageHours?: number;
-  note?: string | null;
 }
 
 /** Writes an enquiry straight into the table, as the contact form would have; answers its id. */
@@ -31,8 +39,8 @@ async function insertEnquiry(db: TestDatabase, fixture: EnquiryFixture = {}): Pr
   const status = fixture.status ?? 'new';
   const createdAt = new Date(Date.now() - (fixture.ageHours ?? 1) * HOUR);
   await db.query(
-    `insert into contact_enquiry (id, name, email, phone, subject, message, created_at, status, handled_by, handled_at, note)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    `insert into contact_enquiry (id, name, email, phone, subject, message, created_at, status, handled_by, handled_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       id,
       fixture.name ?? 'Sarah Jones',
@@ -44,7 +52,6 @@ async function insertEnquiry(db: TestDatabase, fixture: EnquiryFixture = {}): Pr
       status,
       status === 'handled' ? 'Priya Shah' : null,
       status === 'handled' ? createdAt : null,
-      fixture.note ?? null,
     ],
   );
   return id;
@@ -88,7 +95,7 @@ describe('ops enquiries and home figures: without a session', () => {
 
   beforeAll(async () => {
     db = testDatabase();
-    await db.query('truncate contact_enquiry');
+    await db.query('truncate contact_enquiry, contact_enquiry_entry');
     enquiryId = await insertEnquiry(db, { phone: '07911 123456' });
     api = await startApi(testEnv());
     http = apiClient(api.url);
@@ -115,11 +122,11 @@ describe('ops enquiries and home figures: without a session', () => {
 
   it('PUT answers 401 JSON and changes nothing', async () => {
     const before = await db.query('select * from contact_enquiry where id = $1', [enquiryId]);
-    const res = await http.request('PUT', `/api/ops/enquiries/${enquiryId}`, { status: 'handled', note: 'done' });
+    const res = await http.request('PUT', `/api/ops/enquiries/${enquiryId}`, { status: 'handled' });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ status: 401 });
     expect(await db.query('select * from contact_enquiry where id = $1', [enquiryId])).toEqual(before);
-    expect(before[0]).toMatchObject({ status: 'new', note: null, handled_by: null });
+    expect(before[0]).toMatchObject({ status: 'new', handled_by: null });
   });
 
   it.each(['POST', 'DELETE'])(
@@ -204,7 +211,7 @@ describe('ops enquiries: signed in', () => {
 
   beforeAll(async () => {
     db = testDatabase();
-    await db.query('truncate contact_enquiry');
+    await db.query('truncate contact_enquiry, contact_enquiry_entry');
     // Newest first: A, B, C, D, E.
     ids.A = await insertEnquiry(db, {
       name: 'Sarah Jones',
@@ -307,15 +314,35 @@ describe('ops enquiries: signed in', () => {
       ['the consultation subject', { subject: CONSULTATION }, ['Tom Patel']],
       ['consultation requests', { is_consultation: true }, ['Tom Patel']],
       ['other enquiries', { is_consultation: false }, ['Sarah Jones', 'Ann Smith', 'Bob Brown', 'Jo Evans']],
-      ['a name or email, in any case', { q: 'JONES' }, ['Sarah Jones', 'Jo Evans']],
-      ['a search for _, which matches only itself', { q: '_' }, ['Ann Smith']],
-      ['a search and a status together', { q: 'jones', status: ['new'] }, ['Sarah Jones', 'Jo Evans']],
+      ['words of a name, in any case, each the start of a word', { q: 'JON' }, ['Sarah Jones']],
+      ['a whole email address, in any case', { q: ' jones.FAMILY@example.com ' }, ['Jo Evans']],
+      ['a phone number however it is written', { q: '+44 (0)7911-123-456' }, ['Tom Patel']],
+      ['text that reads as no name, email or phone (nothing, and no error)', { q: '_ %' }, []],
+      ['a search and a status together', { q: 'sarah jones', status: ['new'] }, ['Sarah Jones']],
       ['a cleared search', { q: '' }, ['Sarah Jones', 'Tom Patel', 'Ann Smith', 'Bob Brown', 'Jo Evans']],
     ])('filters by %s', async (_what, filter, expected) => {
       const res = await list({ filter });
       expect(res.status).toBe(200);
       expect(names(res)).toEqual(expected);
-      expect(res.headers.get('content-range')).toBe(`enquiries 0-${expected.length - 1}/${expected.length}`);
+      expect(res.headers.get('content-range')).toBe(
+        expected.length ? `enquiries 0-${expected.length - 1}/${expected.length}` : 'enquiries */0',
+      );
+    });
+
+    it('audits a search by who searched, how the text was read and the ids shown, never the text', async () => {
+      const before = await db.count('audit_log', "resource = 'enquiries' and action = 'search'");
+      await list({ filter: { q: 'Sarah Jones' } });
+      await list({ filter: { q: 'nobody.here@example.com' } });
+      const rows = await db.query<{ details: Record<string, unknown> }>(
+        `select details from audit_log where resource = 'enquiries' and action = 'search' order by id desc limit 2`,
+      );
+      expect(await db.count('audit_log', "resource = 'enquiries' and action = 'search'")).toBe(before + 2);
+      expect(rows[1].details).toEqual({ searched_as: ['name'], total: 1, ids: [ids.A] });
+      expect(rows[0].details).toEqual({ searched_as: ['email'], total: 0, ids: [] });
+      expect(JSON.stringify(rows)).not.toMatch(/sarah|jones|nobody/i);
+      // A list without a search shows no one's details: it is not a search to audit.
+      await list({ filter: { status: 'new' } });
+      expect(await db.count('audit_log', "resource = 'enquiries' and action = 'search'")).toBe(before + 2);
     });
 
     it('answers getMany (filter by ids, as react-admin sends them)', async () => {
@@ -358,7 +385,7 @@ describe('ops enquiries: signed in', () => {
         phone: '07911 123456',
         is_consultation: true,
         preferred_time: 'Weekend',
-        note: null,
+        history: [],
       });
       expect(res.body.message).toContain('Dad is hard of hearing.');
       const audit = await auditRows(ids.B, 'view');
@@ -380,14 +407,13 @@ describe('ops enquiries: signed in', () => {
 
   describe('updating', () => {
     it('marks an enquiry handled by the signed-in coordinator, and reopening clears it', async () => {
-      const handled = await put(ids.D, { status: 'handled', note: '  Rang back; visit booked for Tuesday  ' });
+      const handled = await put(ids.D, { status: 'handled' });
       expect(handled.status).toBe(200);
       expect(handled.body).toMatchObject({
         id: ids.D,
         status: 'handled',
         handled_by: coordinator.displayName,
         handled_at: expect.any(String),
-        note: 'Rang back; visit booked for Tuesday',
         email: 'bob@example.org',
       });
       const [row] = await db.query<{ status: string; handled_by: string; handled_at: Date; status_changed_at: Date }>(
@@ -401,9 +427,8 @@ describe('ops enquiries: signed in', () => {
       const [audit] = await auditRows(ids.D, 'update');
       expect(audit).toMatchObject({
         account_id: coordinator.accountId,
-        details: { changed: ['status', 'note'], status: 'handled' },
+        details: { changed: ['status'], status: 'handled' },
       });
-      expect(JSON.stringify(audit.details)).not.toContain('visit booked');
 
       const reopened = await put(ids.D, { status: 'in-progress' });
       expect(reopened.status).toBe(200);
@@ -411,7 +436,6 @@ describe('ops enquiries: signed in', () => {
         status: 'in-progress',
         handled_by: null,
         handled_at: null,
-        note: 'Rang back; visit booked for Tuesday',
       });
       expect((await list({ filter: { id: [ids.D] } })).body[0]).toMatchObject({
         status: 'in-progress',
@@ -420,22 +444,13 @@ describe('ops enquiries: signed in', () => {
       expect(await auditRows(ids.D, 'update')).toHaveLength(2);
     });
 
-    it('clears the note when it is sent blank, and takes 2,000 characters as PostgreSQL counts them', async () => {
-      expect((await put(ids.E, { status: 'new', note: 'x' })).body.note).toBe('x');
-      expect((await put(ids.E, { status: 'new', note: '   ' })).body.note).toBeNull();
-      const longest = '\u{1F44D}'.repeat(2000); // 2,000 characters, 4,000 UTF-16 code units
-      const res = await put(ids.E, { status: 'new', note: longest });
-      expect(res.status).toBe(200);
-      expect(res.body.note).toBe(longest);
-    });
-
     const id = () => ids.A;
     it.each<[string, unknown, string | null, string]>([
       ['no status', {}, 'status', 'VALIDATION_FAILED'],
       ['an unknown status', { status: 'closed' }, 'status', 'VALIDATION_FAILED'],
       ['a status that is not text', { status: 3 }, 'status', 'VALIDATION_FAILED'],
-      ['a note over 2,000 characters', { status: 'handled', note: 'x'.repeat(2001) }, 'note', 'VALIDATION_FAILED'],
-      ['a note that is not text', { status: 'handled', note: 42 }, 'note', 'VALIDATION_FAILED'],
+      // Notes are added to the history, never overwritten by an update.
+      ['a note', { status: 'handled', note: 'Rang back' }, 'note', 'VALIDATION_FAILED'],
       ['an unknown field', { status: 'handled', handled_by: 'Mallory' }, 'handled_by', 'VALIDATION_FAILED'],
       ['the whole record sent back', { id: 'x', name: 'Sarah Jones', status: 'handled' }, 'id', 'VALIDATION_FAILED'],
       ['malformed JSON', '{"status": "handled", ', null, 'MALFORMED_JSON'],
@@ -462,7 +477,146 @@ describe('ops enquiries: signed in', () => {
       );
       expect((await put(ids.A, { status: 'handled' }, analyst)).status).toBe(403);
       expect(await db.query('select status from contact_enquiry where id = $1', [ids.A])).toEqual([{ status: 'new' }]);
+      // Both refusals are audited with the account, the route (its template: no ids) and why.
+      const refusals = await db.query<{ account_id: number; details: Record<string, string> }>(
+        `select account_id, details from audit_log where action = 'access-refused' and account_id in ($1, $2)
+         and details->>'route' = 'PUT /api/ops/enquiries/:id' order by id`,
+        [coordinator.accountId, analyst.accountId],
+      );
+      expect(refusals).toEqual([
+        {
+          account_id: coordinator.accountId,
+          details: { reason: 'csrf', route: 'PUT /api/ops/enquiries/:id', role: 'coordinator' },
+        },
+        {
+          account_id: analyst.accountId,
+          details: { reason: 'role', route: 'PUT /api/ops/enquiries/:id', role: 'analyst' },
+        },
+      ]);
     });
+
+    it('audits a save that changes nothing as a view: its answer still shows the email, phone and message', async () => {
+      const views = await auditRows(ids.A, 'view');
+      const res = await put(ids.A, { status: 'new' });
+      expect(res.status).toBe(200);
+      expect(res.body.email).toEqual(expect.any(String));
+      expect(await auditRows(ids.A, 'update')).toHaveLength(0);
+      const after = await auditRows(ids.A, 'view');
+      expect(after).toHaveLength(views.length + 1);
+      expect(after[after.length - 1].account_id).toBe(coordinator.accountId);
+    });
+  });
+});
+
+describe('ops enquiries: the history of notes, and replies sent from the dashboard', () => {
+  let db: TestDatabase;
+  let api: RunningApi;
+  let worker: RunningProcess;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let http: ReturnType<typeof apiClient>;
+  let priya: Session;
+  let sam: Session;
+  let enquiryId: string;
+  const env = testEnv({ TEAM_INBOX: 'enquiries-team@example.com' });
+
+  const post = (path: string, body: unknown, who: Session) =>
+    http.request('POST', `/api/ops/enquiries/${enquiryId}/${path}`, body, who.headers);
+
+  beforeAll(async () => {
+    db = testDatabase();
+    await db.query('truncate contact_enquiry, contact_enquiry_entry');
+    enquiryId = await insertEnquiry(db, { name: 'Margaret Jones', email: 'margaret.jones@example.com' });
+    smtp = await startSmtpServer();
+    const withSmtp = { ...env, ...smtp.env, MAIL_RETRY_DELAY_MS: '200' };
+    [api, worker] = await Promise.all([startApi(withSmtp), startWorker(withSmtp)]);
+    http = apiClient(api.url);
+    [priya, sam] = [await signIn(api, 'coordinator'), await signIn(api, 'admin')];
+  });
+
+  afterAll(async () => {
+    await Promise.all([api?.stop(), worker?.stop()]);
+    await smtp?.stop();
+    await db?.close();
+  });
+
+  it('keeps every note with its author and time; a later note never overwrites an earlier one', async () => {
+    const first = await post('notes', { body: '  Rang back, no answer  ' }, priya);
+    expect(first.status).toBe(200);
+    const second = await post('notes', { body: 'Left a voicemail' }, sam);
+    expect(second.status).toBe(200);
+    expect(second.body.history).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'note',
+        author: priya.displayName,
+        body: 'Rang back, no answer',
+        created_at: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        kind: 'note',
+        author: sam.displayName,
+        body: 'Left a voicemail',
+        created_at: expect.any(String),
+      },
+    ]);
+    const audit = await db.query<{ account_id: number; details: Record<string, unknown> }>(
+      `select account_id, details from audit_log where resource = 'enquiries' and record_id = $1 and action = 'add-note' order by id`,
+      [enquiryId],
+    );
+    expect(audit.map((a) => a.account_id)).toEqual([priya.accountId, sam.accountId]);
+    expect(JSON.stringify(audit)).not.toContain('voicemail');
+  });
+
+  it('emails a reply through the mail queue, from our address to the person, and records who sent it and when', async () => {
+    const res = await post(
+      'replies',
+      { body: 'Hello Margaret,\n\nA first visit costs £70. Shall we book one?' },
+      priya,
+    );
+    expect(res.status).toBe(200);
+    const reply = res.body.history.find((e: { kind: string }) => e.kind === 'reply');
+    expect(reply).toMatchObject({ author: priya.displayName, created_at: expect.any(String) });
+
+    await waitFor('the reply to reach the SMTP server', async () =>
+      smtp.received.some((m) => m.to.includes('margaret.jones@example.com')),
+    );
+    const mails = smtp.received.filter((m) => m.to.includes('margaret.jones@example.com')).map(parseMail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].headers.subject).toContain('Your message about');
+    expect(mails[0].headers['reply-to']).toContain('enquiries-team@example.com');
+    expect(mails[0].text).toContain('A first visit costs £70. Shall we book one?');
+    expect(mails[0].text).toContain(priya.displayName);
+    const [audit] = await db.query<{ account_id: number; details: Record<string, unknown> }>(
+      `select account_id, details from audit_log where record_id = $1 and action = 'send-reply'`,
+      [enquiryId],
+    );
+    expect(audit).toEqual({ account_id: priya.accountId, details: { entry_id: reply.id } });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['an empty note', { body: '   ' }, 'notes'],
+    ['a note over 2,000 characters', { body: 'x'.repeat(2001) }, 'notes'],
+    ['a reply over 5,000 characters', { body: 'x'.repeat(5001) }, 'replies'],
+    ['a reply that is not text', { body: 42 }, 'replies'],
+  ])('refuses %s with 400 naming the field, and adds nothing', async (_what, body, path) => {
+    const before = await db.count('contact_enquiry_entry');
+    const res = await post(path, body, priya);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain('body');
+    expect(await db.count('contact_enquiry_entry')).toBe(before);
+  });
+
+  it('answers 404 for an enquiry that does not exist, and refuses an analyst', async () => {
+    const missing = await http.request(
+      'POST',
+      `/api/ops/enquiries/${randomUUID()}/replies`,
+      { body: 'Hi' },
+      priya.headers,
+    );
+    expect(missing.status).toBe(404);
+    const analyst = await signIn(api, 'analyst');
+    expect((await post('notes', { body: 'x' }, analyst)).status).toBe(403);
   });
 });
 
@@ -502,7 +656,9 @@ describe('ops home figures: signed in', () => {
 
   beforeAll(async () => {
     db = testDatabase();
-    await db.query('truncate finder_request, finder_request_note, outbox_message, contact_enquiry');
+    await db.query(
+      'truncate finder_request, finder_request_note, referral_offer, outbox_message, contact_enquiry, contact_enquiry_entry',
+    );
     await db.query('delete from physiotherapist where hcpc_number = any($1)', [HCPC]);
     env = testEnv();
     api = await startApi(env);
@@ -545,6 +701,8 @@ describe('ops home figures: signed in', () => {
       requests_needing_attention: 3 + 1,
       requests_overdue: 2,
       urgent_requests_waiting: 1,
+      // Unmatched without offers, pending too long: late, but no promise of an offer broken.
+      promises_at_risk: 0,
       open_enquiries: 2,
       hcpc_checks_overdue: before.hcpc_checks_overdue + 1,
       dbs_checks_overdue: before.dbs_checks_overdue + 1,

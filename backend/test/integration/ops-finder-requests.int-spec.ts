@@ -1,3 +1,4 @@
+import { shortReference } from '@physio/api-contract';
 import { randomUUID } from 'node:crypto';
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { testEnv } from '../support/env.js';
@@ -7,6 +8,7 @@ import { createOpsAccount } from '../factories/ops-account.factory.js';
 import { createPhysiotherapist } from '../factories/physiotherapist.factory.js';
 import { listQuery, signedIn, type OpsClient } from '../support/ops-client.js';
 import { startApi, startWorker, waitFor, type RunningApi, type RunningProcess } from '../support/processes.js';
+import { offerToken, referralClient } from '../support/referrals.js';
 import { startSmtpServer } from '../support/smtp.js';
 
 const FAMILY = 'queue.family@example.com';
@@ -30,6 +32,7 @@ describe('ops: the finder-request queue', () => {
     matched: randomUUID(),
     phoneOnly: randomUUID(),
     awaitingEmail: randomUUID(),
+    noContact: randomUUID(),
   };
   const PHONE_PHYSIO = 'phone.physio@example.org';
 
@@ -72,9 +75,15 @@ describe('ops: the finder-request queue', () => {
       minutesAgo: 90,
       email: 'not.confirmed.yet@example.com',
     });
+    // A family who left no contact details at all: told to message us quoting their reference.
+    await db.query(
+      `insert into finder_request (id, postcode, district, condition, urgency, status, created_at)
+       values ($1, 'SS9 1AA', 'SS9', 'stroke-recovery', 'urgent', 'unconfirmed', now() - interval '3 hours')`,
+      [ids.noContact],
+    );
 
     smtp = await startSmtpServer();
-    const env = testEnv({ ...smtp.env, MAIL_RETRY_DELAY_MS: '200' });
+    const env = testEnv({ ...smtp.env, MAIL_RETRY_DELAY_MS: '200', REFERRAL_DEADLINE_CHECK_INTERVAL_MS: '200' });
     [api, worker] = await Promise.all([startApi(env), startWorker(env)]);
     coordinator = await signedIn(api.url, await createOpsAccount(db, { role: 'coordinator' }));
   });
@@ -126,18 +135,30 @@ describe('ops: the finder-request queue', () => {
 
     const [family] = await waitFor('the family email', async () => mailsTo(FAMILY).length > 0 && mailsTo(FAMILY));
     expect(family.subject).toBe("We've matched your parent with Test Queue Physio");
+    // The assignment is an offer: the family's details reach the physiotherapist only once they accept.
     const [referral] = await waitFor('the referral', async () => mailsTo(PHYSIO).length > 0 && mailsTo(PHYSIO));
-    expect(referral.text).toContain('Name: Queue Family');
+    expect(referral.subject).toMatch(/^Referral offer: /);
+    expect(referral.text).not.toContain('Queue Family');
+    const [offer] = await db.query<{ id: string; offered_by: string | null; status: string }>(
+      'select id, offered_by, status from referral_offer where finder_request_id = $1',
+      [ids.unmatched],
+    );
+    expect(offer).toMatchObject({ offered_by: res.body.assigned_by, status: 'open' });
 
     const page = await apiClient(api.url).get(`/api/finder-requests/${ids.unmatched}`);
     expect(page.body).toMatchObject({ status: 'matched', matched_physiotherapist: { name: 'Test Queue Physio' } });
 
-    // The same assignment relayed again (a retried job): no second email to anyone.
+    // The assignment's emails relayed again (a relay that died before deleting them): no second email to anyone.
     await db.query(
-      `insert into outbox_message (topic, aggregate_id, payload, created_at) values ('finder-request.assigned', $1, '{}', now())`,
-      [ids.unmatched],
+      `insert into outbox_message (topic, aggregate_id, payload, created_at) values
+         ('mail.requested', $1, '{"template":"finder-matched-family","recipientRole":"family"}', now()),
+         ('mail.requested', $3, jsonb_build_object('template', 'referral-offer', 'recipientRole', 'physio', 'recipientId', $2::int), now())`,
+      [ids.unmatched, physioId, offer.id],
     );
-    await waitFor('the outbox to drain', async () => (await db.count('outbox_message')) === 0);
+    await waitFor(
+      'the outbox to be handed on',
+      async () => (await db.count('outbox_message', 'relayed_at is null')) === 0,
+    );
     await settle();
     expect(mailsTo(FAMILY)).toHaveLength(1);
     expect(mailsTo(PHYSIO)).toHaveLength(1);
@@ -239,7 +260,11 @@ describe('ops: the finder-request queue', () => {
       needs_attention: true,
       has_contact_details: true,
     });
-    expect((await coordinator.get(`/api/ops/finder-requests/${ids.awaitingEmail}`)).status).toBe(404);
+    // Found by its reference, it opens; it is still not the team's to act on.
+    expect((await coordinator.get(`/api/ops/finder-requests/${ids.awaitingEmail}`)).body).toMatchObject({
+      status: 'unconfirmed',
+      awaits_call: false,
+    });
     expect(
       (await coordinator.post(`/api/ops/finder-requests/${ids.awaitingEmail}/status`, { status: 'closed' })).status,
     ).toBe(404);
@@ -268,7 +293,13 @@ describe('ops: the finder-request queue', () => {
       'the referral',
       async () => mailsTo(PHONE_PHYSIO).length > 0 && mailsTo(PHONE_PHYSIO),
     );
-    expect(referral.text).toContain('07911 123456');
+    expect(referral.text).not.toContain('07911 123456');
+    // Once they accept, the physiotherapist has the number to call.
+    expect((await referralClient(api.url).accept(offerToken(referral))).status).toBe(200);
+    const details = await waitFor('the details', async () =>
+      mailsTo(PHONE_PHYSIO).find((m) => m.subject.startsWith('You accepted')),
+    );
+    expect(details.text).toContain('07911 123456');
     const [row] = await db.query<{ contact_confirmed_at: Date | null }>(
       'select contact_confirmed_at from finder_request where id = $1',
       [ids.phoneOnly],
@@ -276,6 +307,112 @@ describe('ops: the finder-request queue', () => {
     expect(row.contact_confirmed_at).not.toBeNull();
     const queue = await coordinator.get(`/api/ops/finder-requests${listQuery({ filter: { needs_attention: true } })}`);
     expect(queue.body.map((r: { id: string }) => r.id)).not.toContain(ids.phoneOnly);
+
+    // At the contact deadline no email can ask this family "has the physiotherapist been in touch?": the request
+    // comes back to the coordinators, who call them instead.
+    await db.query(
+      `update referral_offer set contact_by = now() - interval '1 minute' where finder_request_id = $1 and status = 'accepted'`,
+      [ids.phoneOnly],
+    );
+    const flagged = await waitFor('the phone check-in in the queue', async () => {
+      const res = await coordinator.get(`/api/ops/finder-requests${listQuery({ filter: { needs_attention: true } })}`);
+      return res.body.find((r: { id: string }) => r.id === ids.phoneOnly);
+    });
+    expect(flagged.queue_reason).toBe('call-family-contact-check');
+    const [asked] = await db.query<{ contact_check_at: Date | null }>(
+      `select contact_check_at from referral_offer where finder_request_id = $1 and status = 'accepted'`,
+      [ids.phoneOnly],
+    );
+    expect(asked.contact_check_at).not.toBeNull();
+  });
+
+  it('finds a request by the reference its family quotes, in every status and every queue view', async () => {
+    for (const id of Object.values(ids)) {
+      const reference = shortReference(id)!;
+      for (const filter of [
+        { reference },
+        { reference: reference.toLowerCase().replace('-', ' '), needs_attention: true },
+        { reference, needs_attention: false },
+        { reference, overdue: true },
+      ]) {
+        const res = await coordinator.get(`/api/ops/finder-requests${listQuery({ filter })}`);
+        expect(res.status).toBe(200);
+        expect(res.body.map((r: { id: string }) => r.id)).toEqual([id]);
+        expect(res.headers.get('content-range')).toBe('finder-requests 0-0/1');
+      }
+    }
+    const found = await coordinator.get(
+      `/api/ops/finder-requests${listQuery({ filter: { reference: shortReference(ids.noContact) } })}`,
+    );
+    expect(found.body[0]).toMatchObject({ status: 'unconfirmed', has_contact_details: false, awaits_call: false });
+    const record = await coordinator.get(`/api/ops/finder-requests/${ids.noContact}`);
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({ status: 'unconfirmed', contact_email: null, enquiries: [] });
+  });
+
+  it('finds requests with one search box: reference, family name, email, phone or postcode, across statuses; audited', async () => {
+    const search = async (q: string, filter: Record<string, unknown> = { needs_attention: true }) => {
+      const res = await coordinator.get(`/api/ops/finder-requests${listQuery({ filter: { ...filter, q } })}`);
+      expect(res.status).toBe(200);
+      return res.body.map((r: { id: string }) => r.id) as string[];
+    };
+    const sorted = (list: string[]) => [...list].sort();
+    // Every request but the one with no details is 'Queue Family' on 07911 123456 in SS9 1AA.
+    const withDetails = sorted(
+      Object.entries(ids)
+        .filter(([k]) => k !== 'noContact')
+        .map(([, id]) => id),
+    );
+    expect(sorted(await search('queue fam'))).toEqual(withDetails);
+    expect(sorted(await search('+44 (0)7911 123-456'))).toEqual(withDetails);
+    expect(await search(' Not.Confirmed.Yet@example.COM ')).toEqual([ids.awaitingEmail]);
+    expect(sorted(await search('ss9 1aa', { needs_attention: false }))).toEqual(sorted(Object.values(ids)));
+    expect(sorted(await search('SS9'))).toEqual(sorted(Object.values(ids)));
+    expect(await search(shortReference(ids.matched)!.toLowerCase())).toEqual([ids.matched]);
+    // Nothing a person types is a rule broken: text that reads as nothing matches nothing.
+    for (const text of ['!!!', '12345', 'filter reference', '%_\\', "O'Brien; drop table"]) {
+      expect(await search(text)).toEqual([]);
+    }
+    const tooLong = await coordinator.get(`/api/ops/finder-requests${listQuery({ filter: { q: 'x'.repeat(201) } })}`);
+    expect(tooLong.status).toBe(400);
+
+    const [audit] = await db.query<{ details: Record<string, unknown>; username: string }>(
+      `select details, username from audit_log where resource = 'finder-requests' and action = 'search'
+       order by id desc limit 1`,
+    );
+    expect(audit.details).toMatchObject({ searched_as: ['name'], total: 0, ids: [] });
+    const named = await db.query<{ details: { searched_as: string[]; ids: string[] } }>(
+      `select details from audit_log where resource = 'finder-requests' and action = 'search' and details->'searched_as' = '["phone"]'`,
+    );
+    expect(sorted(named[0].details.ids)).toEqual(withDetails);
+    expect(JSON.stringify(named)).not.toMatch(/07911|Queue/);
+  });
+
+  it('links a contact message that quotes a reference to its request, and lists it on the request', async () => {
+    const reference = shortReference(ids.noContact)!;
+    const http = apiClient(api.url);
+    const quoting = await http.post('/api/contact', {
+      name: 'Quoting Family',
+      email: 'quoting.family@example.com',
+      subject: 'other',
+      message: `My reference: ${reference.toLowerCase()}\n\nNext week works for a call.`,
+    });
+    expect(quoting.status).toBe(201);
+    const plain = await http.post('/api/contact', {
+      name: 'Plain Family',
+      email: 'plain.family@example.com',
+      subject: 'other',
+      message: 'No reference here, NEXT WEEK maybe.',
+    });
+    expect(plain.status).toBe(201);
+
+    const record = await coordinator.get(`/api/ops/finder-requests/${ids.noContact}`);
+    expect(record.body.enquiries).toEqual([
+      expect.objectContaining({ id: quoting.body.id, name: 'Quoting Family', status: 'new' }),
+    ]);
+    const enquiry = await coordinator.get(`/api/ops/enquiries/${quoting.body.id}`);
+    expect(enquiry.body.finder_request_id).toBe(ids.noContact);
+    expect((await coordinator.get(`/api/ops/enquiries/${plain.body.id}`)).body.finder_request_id).toBeNull();
   });
 
   it('refuses every queue route without a session, and changes without the CSRF token', async () => {

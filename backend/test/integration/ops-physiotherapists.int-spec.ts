@@ -4,6 +4,7 @@ import { apiClient } from '../support/http.js';
 import { createOpsAccount } from '../factories/ops-account.factory.js';
 import { listQuery, signedIn, type OpsClient } from '../support/ops-client.js';
 import { startApi, type RunningApi } from '../support/processes.js';
+import { daysAfter, londonToday, monthsBefore } from '../../src/modules/physiotherapists/physiotherapist-checks.js';
 
 /**
  * Physiotherapists as coordinators manage them, through the real API and database: the one resource every
@@ -110,6 +111,16 @@ describe('ops: physiotherapists', () => {
       expect(audit.details.fields).toContain('hcpc_number');
     });
 
+    it('records which physiotherapists a list showed (each row carries a contact email)', async () => {
+      const res = await coordinator.get('/api/ops/physiotherapists?range=[0,4]&sort=["id","DESC"]');
+      expect(res.status).toBe(200);
+      expect(res.body[0].contact_email).toEqual(expect.any(String));
+      const [audit] = await db.query<{ details: { ids: number[] } }>(
+        "select details from audit_log where action = 'list' and resource = 'physiotherapists' order by id desc limit 1",
+      );
+      expect(audit.details.ids).toEqual(res.body.map((row: { id: number }) => row.id));
+    });
+
     it('shows the record, and records who viewed it', async () => {
       const res = await coordinator.get(`/api/ops/physiotherapists/${created.id}`);
       expect(res.status).toBe(200);
@@ -146,6 +157,60 @@ describe('ops: physiotherapists', () => {
       const res = await coordinator.post('/api/ops/physiotherapists', valid({ base_district: 'ZZ99' }));
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([expect.objectContaining({ field: 'base_district', rule: 'exists' })]);
+    });
+
+    it('records the DBS certificate number (spaces as copied dropped), shows it, and lets it be cleared', async () => {
+      const res = await coordinator.post(
+        '/api/ops/physiotherapists',
+        valid({ name: 'Test Physio Certificate', dbs_certificate_number: '0012 3456 7890' }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.dbs_certificate_number).toBe('001234567890');
+      expect((await coordinator.get(`/api/ops/physiotherapists/${res.body.id}`)).body.dbs_certificate_number).toBe(
+        '001234567890',
+      );
+      const cleared = await coordinator.put(`/api/ops/physiotherapists/${res.body.id}`, {
+        ...res.body,
+        dbs_certificate_number: null,
+      });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.dbs_certificate_number).toBeNull();
+      const [audit] = await db.query<{ details: { fields: string[] } }>(
+        "select details from audit_log where resource = 'physiotherapists' and record_id = $1 and action = 'update'",
+        [String(res.body.id)],
+      );
+      expect(audit.details.fields).toEqual(['dbs_certificate_number']);
+    });
+
+    it('saves a base district we do not cover only when the coordinator confirmed it', async () => {
+      const [outside] = await db.query<{ district: string }>(
+        'select district from postcode_district where not covered order by district limit 1',
+      );
+      const body = valid({ name: 'Test Physio Outside', base_district: outside.district });
+      const refused = await coordinator.post('/api/ops/physiotherapists', body);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'PHYSIOTHERAPIST.OUTSIDE_COVERAGE',
+        errors: [expect.objectContaining({ field: 'base_district', rule: 'covered' })],
+      });
+      expect(await db.count('physiotherapist', 'hcpc_number = $1', [body.hcpc_number])).toBe(0);
+
+      const saved = await coordinator.post('/api/ops/physiotherapists', { ...body, outside_coverage_confirmed: true });
+      expect(saved.status).toBe(201);
+      expect(saved.body).toMatchObject({ base_district: outside.district });
+      expect(saved.body).not.toHaveProperty('outside_coverage_confirmed');
+      // Asked once, when the district is chosen: a later edit of the same person saves without asking again.
+      const edited = await coordinator.put(`/api/ops/physiotherapists/${saved.body.id}`, {
+        ...saved.body,
+        weekly_capacity: 2,
+      });
+      expect(edited.status).toBe(200);
+      // Moving someone covered to a district we do not cover asks again.
+      const moved = await coordinator.put(`/api/ops/physiotherapists/${created.id}`, {
+        ...created,
+        base_district: outside.district,
+      });
+      expect(moved.status).toBe(409);
     });
 
     it('deletes one with no matches, and keeps one with matches (deactivate instead)', async () => {
@@ -206,6 +271,19 @@ describe('ops: physiotherapists', () => {
       ['a bad email', { contact_email: 'not-an-email' }, 'contact_email', 'isEmail'],
       ['an unknown field', { favourite_colour: 'blue' }, 'favourite_colour', 'whitelistValidation'],
       ['an area too long', { areas: ['x'.repeat(61)] }, 'areas', 'maxLength'],
+      [
+        'a DBS certificate number of 11 digits',
+        { dbs_certificate_number: '00123456789' },
+        'dbs_certificate_number',
+        'matches',
+      ],
+      [
+        'a DBS certificate number as a number',
+        { dbs_certificate_number: 1234567890 },
+        'dbs_certificate_number',
+        'isString',
+      ],
+      ['a confirmation as text', { outside_coverage_confirmed: 'yes' }, 'outside_coverage_confirmed', 'isBoolean'],
     ])('%s', async (_what, change, field, rule) => {
       const body = valid(change);
       const res = await coordinator.post('/api/ops/physiotherapists', body);
@@ -245,6 +323,41 @@ describe('ops: physiotherapists', () => {
         `/api/ops/physiotherapists${listQuery({ filter: { q: 'Test Physio List', active: false } })}`,
       );
       expect(active.headers.get('content-range')).toBe('physiotherapists 0-0/1');
+    });
+
+    it('finds checks overdue, or coming due within the next 30 or 60 days (HCPC yearly, DBS every three years)', async () => {
+      const today = londonToday();
+      // A check made on this day comes due `days` from today.
+      const checkedFor = (days: number, months: number) => monthsBefore(daysAfter(today, days), months);
+      const recent = daysAfter(today, -10);
+      for (const [name, hcpc, dbs] of [
+        ['Test Physio Due Overdue', checkedFor(-3, 12), recent],
+        ['Test Physio Due Today', checkedFor(0, 12), recent],
+        ['Test Physio Due 20', recent, checkedFor(20, 36)],
+        ['Test Physio Due 45', checkedFor(45, 12), recent],
+        ['Test Physio Due 90', checkedFor(90, 12), recent],
+      ]) {
+        const res = await coordinator.post(
+          '/api/ops/physiotherapists',
+          valid({ name, hcpc_checked_on: hcpc, dbs_checked_on: dbs }),
+        );
+        expect(res.status).toBe(201);
+      }
+      const due = async (checks_due: string) => {
+        const res = await coordinator.get(
+          `/api/ops/physiotherapists${listQuery({ sort: ['name', 'ASC'], filter: { q: 'Test Physio Due', checks_due } })}`,
+        );
+        expect(res.status).toBe(200);
+        return res.body.map((p: { name: string }) => p.name.replace('Test Physio Due ', ''));
+      };
+      expect(await due('overdue')).toEqual(['Overdue']);
+      expect(await due('within-30-days')).toEqual(['20', 'Overdue', 'Today']);
+      expect(await due('within-60-days')).toEqual(['20', '45', 'Overdue', 'Today']);
+      const refused = await coordinator.get(
+        `/api/ops/physiotherapists${listQuery({ filter: { checks_due: 'soon' } })}`,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].field).toBe('filter.checks_due');
     });
 
     it('answers getMany (filter={"id":[…]})', async () => {

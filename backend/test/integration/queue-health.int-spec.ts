@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { httpStatusOf } from '../../src/common/errors/http-status.js';
 import type { Env } from '../../src/config/env.js';
 import { buildOrmConfig } from '../../src/infra/database/mikro-orm.config.js';
 import { redisOptionsFromUrl } from '../../src/infra/redis/redis-connection.js';
@@ -94,7 +95,9 @@ describe('Background work: the page, retry and remove (real worker, BullMQ, SMTP
 
   beforeAll(async () => {
     db = testDatabase();
-    await db.query('truncate contact_enquiry, email_log, outbox_message, queue_health_incident, queue_health_state');
+    await db.query(
+      'truncate contact_enquiry, contact_enquiry_entry, email_log, outbox_message, queue_health_incident, queue_health_state',
+    );
     smtp = await startSmtpServer();
     smtp.rejectRecipients(REFUSED);
     env = testEnv({ ...smtp.env, COORDINATORS_INBOX, MAIL_RETRY_DELAY_MS: '50' });
@@ -177,8 +180,11 @@ describe('Background work: the page, retry and remove (real worker, BullMQ, SMTP
 
       await waitFor(`the acknowledgement to ${person.email}`, async () => mailsTo(person.email).length === 1);
       await waitFor('the job to leave the failed list', async () => (await failedJobOf(coordinator, id)) === undefined);
-      const mail = (await coordinator.get(PAGE)).body.queues.find((q: { queue: string }) => q.queue === 'mail');
-      expect(mail.completed).toBeGreaterThan(completedBefore);
+      // The email is accepted before BullMQ marks its job completed: wait for the mark, which must still come.
+      await waitFor('the page to count the retried job completed', async () => {
+        const mail = (await coordinator.get(PAGE)).body.queues.find((q: { queue: string }) => q.queue === 'mail');
+        return mail.completed > completedBefore;
+      });
     } finally {
       smtp.rejectRecipients(REFUSED);
     }
@@ -307,7 +313,9 @@ describe('Background work alerts: one email per incident (real worker checks eve
 
   beforeAll(async () => {
     db = testDatabase();
-    await db.query('truncate contact_enquiry, email_log, outbox_message, queue_health_incident, queue_health_state');
+    await db.query(
+      'truncate contact_enquiry, contact_enquiry_entry, email_log, outbox_message, queue_health_incident, queue_health_state',
+    );
     smtp = await startSmtpServer();
     smtp.rejectRecipients(REFUSED);
     env = testEnv({
@@ -341,7 +349,9 @@ describe('Background work alerts: one email per incident (real worker checks eve
     const rowId = await insertOldOutboxRow();
 
     const page = await coordinator.get(PAGE);
-    expect(page.body.outbox).toMatchObject({ rows: 1, max_age_seconds: 60 });
+    expect(page.body.outbox).toMatchObject({ max_age_seconds: 60 });
+    // At least this row: a check may already have seen it and written its alert email's row too.
+    expect(page.body.outbox.rows).toBeGreaterThanOrEqual(1);
     expect(page.body.outbox.oldest_age_seconds).toBeGreaterThanOrEqual(120);
 
     await waitFor('the delay alert', async () => alerts(/events are waiting/i).length >= 1, 30000);
@@ -446,7 +456,8 @@ describe('Background work when Redis does not answer', () => {
     for (const attempt of [() => inspector.retry('mail', '1'), () => inspector.remove('mail', '1')]) {
       const error = await attempt().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RedisUnavailableError);
-      expect(error).toMatchObject({ status: 503, code: 'QUEUE_HEALTH.REDIS_UNAVAILABLE' });
+      expect(error).toMatchObject({ kind: 'unavailable', code: 'QUEUE_HEALTH.REDIS_UNAVAILABLE' });
+      expect(httpStatusOf(error as RedisUnavailableError)).toBe(503);
     }
   });
 });

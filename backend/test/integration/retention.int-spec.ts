@@ -42,7 +42,7 @@ describe('retention', () => {
     db = testDatabase();
     await db.resetTransactionalData();
     await db.query(
-      'truncate contact_enquiry, expansion_event, page_view_daily, demand_person, demand_event_applied, demand_daily, email_log',
+      'truncate contact_enquiry, contact_enquiry_entry, expansion_event, page_view_daily, demand_person, demand_event_applied, demand_daily, email_log',
     );
     const insertEnquiry = (name: string, at: Date) =>
       db.query(

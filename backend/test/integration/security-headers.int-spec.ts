@@ -32,7 +32,7 @@ const PAGE_RULES = [
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ];
@@ -108,7 +108,12 @@ describe('security headers', () => {
     ['a file', '/assets/app-1a2b3c.js'],
   ])('gives %s a policy that allows nothing', async (_, path) => {
     const res = await http.get(path);
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(directives(res.headers.get('content-security-policy'))).toEqual([
+      "default-src 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]);
   });
 
   it('sends the same protective headers with pages, files and JSON', async () => {
@@ -148,6 +153,18 @@ describe('security headers', () => {
     }
   });
 
+  it('keeps a family’s request out of every cache: its answer names a condition and a postcode', async () => {
+    // An unknown id is enough to see the header on the route; finder-pipeline checks it on a real result too.
+    const unknown = await http.get('/api/finder-requests/88c8fd2b-c384-43aa-afcc-694a1e8960ab');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
+    const refused = await http.post('/api/finder-requests', {});
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    // Public answers with nothing personal stay cacheable as before.
+    expect((await http.get('/api/health')).headers.get('cache-control')).not.toBe('no-store');
+  });
+
   it('serves the OpenAPI page outside production, with scripts from this origin only', async () => {
     const page = await http.get('/api/docs');
     expect(page.status).toBe(200);
@@ -162,8 +179,36 @@ describe('security headers', () => {
   });
 });
 
+describe('behind a proxy that ends TLS and forwards plain HTTP without saying so', () => {
+  let api: RunningApi;
+
+  beforeAll(async () => {
+    // No TRUST_PROXY: X-Forwarded-Proto is not believed, so every request looks like plain HTTP.
+    api = await startApi(testEnv({ PUBLIC_BASE_URL: 'https://www.home-physio.example' }));
+  });
+
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('still tells browsers to use HTTPS only, since families reach the site over https', async () => {
+    const http = apiClient(api.url);
+    for (const path of ['/api/health', '/api/no-such-endpoint']) {
+      expect((await http.get(path)).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+});
+
 describe('the OpenAPI page in production', () => {
-  const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: randomBytes(32).toString('base64url') };
+  const production = {
+    NODE_ENV: 'production',
+    LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    OPS_ORIGIN: 'https://ops.example.org',
+    INSECURE_PRIVATE_HOPS: 'redis,postgres,smtp',
+  };
 
   it('is not served unless OPENAPI_DOCS=on', async () => {
     const api = await startApi(testEnv(production));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { referenceIdPrefix, shortReference } from '@physio/api-contract';
-import { haversineMiles } from '../../src/modules/finder-requests/matching/geo.js';
+import { haversineMiles } from '../../src/common/geo/geo.js';
 import { createOpsAccount } from '../factories/ops-account.factory.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
 import { testEnv } from '../support/env.js';

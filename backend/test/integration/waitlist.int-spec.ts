@@ -156,13 +156,13 @@ describe('waitlist', () => {
     ['unknown field', { name: 'A', email: 'a@example.com', postcode: 'CB1 2AB', admin: true }, 'admin'],
   ])('refuses %s with 400 and writes nothing', async (_, body, field) => {
     const before = await db.count('waitlist_entry');
-    const outbox = await db.count('outbox_message');
+    const outbox = await db.outboxWrites();
     const res = await http.post('/api/waitlist', body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     expect(await db.count('waitlist_entry')).toBe(before);
-    expect(await db.count('outbox_message')).toBe(outbox);
+    expect(await db.outboxWrites()).toBe(outbox);
   });
 
   it("the link in the email changes nothing (scanners open links); its page's button and RFC 8058 one-click POST leave", async () => {
@@ -290,7 +290,9 @@ describe('waitlist', () => {
     expect(cat.text).toContain('Dear Cat,');
     // The county is the district's own (TR2 is in Cornwall), from the reference data.
     expect(cat.text).toContain('visiting homes in TR2 (Cornwall).');
-    expect(cat.text).toContain('https://homephysiofinder.test/finder');
+    // One physiotherapist reaches Truro: said as one. The finder's link carries her postcode (the finder fills it in).
+    expect(cat.text).toContain('now has a qualified, HCPC-registered physiotherapist visiting homes in TR2');
+    expect(cat.text).toContain('https://homephysiofinder.test/finder?postcode=TR2%204AA');
     expect(cat.text).toContain('/api/waitlist/unsubscribe?token=');
     expect(await db.count('waitlist_entry', 'notified and notified_at is not null')).toBe(5); // 4 + Bob
     expect(await db.count('waitlist_entry', "not notified and district = 'CB3'")).toBe(2);

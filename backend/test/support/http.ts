@@ -1,7 +1,8 @@
 /** A small JSON client for the API under test. */
 export function apiClient(baseUrl: string) {
   async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const init: RequestInit = { method, headers: { ...headers } };
+    // Redirects are answers to check, not to follow (they point at the site's public address).
+    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';

@@ -1,2 +1,2 @@
 // Integration tests start real processes; on a busy 2-core machine a cold start takes a while.
-jest.setTimeout(180000);
+jest.setTimeout(300_000);

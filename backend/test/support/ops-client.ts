@@ -12,7 +12,10 @@ export interface OpsResponse {
  * test can act as a client of its own where the API is told to trust loopback as its proxy (TRUST_PROXY).
  */
 export class OpsClient {
+  /** The session cookie's `name=value`, as the browser would send it. */
   cookie: string | null = null;
+  /** The trusted-device cookie's `name=value` (given at each complete sign-in). */
+  device: string | null = null;
   csrfToken: string | null = null;
 
   constructor(
@@ -27,7 +30,8 @@ export class OpsClient {
     options: { csrf?: string | false; headers?: Record<string, string> } = {},
   ): Promise<OpsResponse> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.forwardedFor, ...options.headers };
-    if (this.cookie) headers.cookie = this.cookie;
+    const cookies = [this.cookie, this.device].filter(Boolean);
+    if (cookies.length) headers.cookie = cookies.join('; ');
     const csrf = options.csrf === undefined ? this.csrfToken : options.csrf;
     if (csrf && method !== 'GET') headers[OPS_CSRF_HEADER] = csrf;
     if (body !== undefined) headers['content-type'] ??= 'application/json';
@@ -36,10 +40,11 @@ export class OpsClient {
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) {
-      const [pair] = setCookie.split(';');
-      this.cookie = pair.endsWith('=') ? null : pair;
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const kept = pair.endsWith('=') ? null : pair;
+      if (/^(__Secure-)?ops_device=/.test(pair)) this.device = kept;
+      else this.cookie = kept;
     }
     const text = await res.text();
     const json = text ? JSON.parse(text) : undefined;

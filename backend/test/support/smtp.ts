@@ -1,5 +1,4 @@
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './processes.js';
 
 export interface ReceivedMail {
   from: string;
@@ -14,11 +13,13 @@ export interface ReceivedMail {
  * - `holdAfter`: answers the first N messages, then keeps each further one without answering it (the client
  *   waits for the reply) until `answerHeld()`. A held message counts as received: the worst case of a sender
  *   that dies while waiting, whose message the server had in fact taken.
+ * - `answerAfterMs`: waits this long before answering each message (a slow server: a batch outlasts a short lease).
  * - `rejectRecipients(pattern)`: refuses recipients matching it for good (550, naming the address as real servers
  *   do) until called again with null.
  */
-export async function startSmtpServer(options: { rejectFirst?: number; holdAfter?: number } = {}) {
-  const port = await freePort();
+export async function startSmtpServer(
+  options: { rejectFirst?: number; holdAfter?: number; answerAfterMs?: number } = {},
+) {
   const received: ReceivedMail[] = [];
   let toReject = options.rejectFirst ?? 0;
   let toAnswer = options.holdAfter ?? Infinity;
@@ -60,11 +61,21 @@ export async function startSmtpServer(options: { rejectFirst?: number; holdAfter
           return;
         }
         toAnswer--;
-        callback();
+        if (options.answerAfterMs) setTimeout(() => callback(), options.answerAfterMs);
+        else callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // A sender killed mid-message resets its connection; smtp-server reports that as an 'error' event, which with no
+  // listener would end the test process. Losing a sender is what the crash tests do on purpose.
+  server.on('error', () => undefined);
+  // Port 0: the system chooses, so two test processes never race for one it handed out earlier.
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
   return {
     port,
     received,

@@ -57,12 +57,24 @@ export class AccountCreatePage extends OpsLayout {
 /** The audit log (administrators only): who did what, when; newest first. */
 export class AuditLogPage extends OpsLayout {
   readonly table: Locator;
-  readonly usernameFilter: Locator;
+  readonly recordFilter: Locator;
+  readonly accountFilter: Locator;
 
   constructor(page: Page) {
     super(page);
     this.table = this.main.getByRole('table');
-    this.usernameFilter = this.main.getByRole('textbox', { name: 'Username' });
+    this.recordFilter = this.main.getByRole('textbox', { name: 'Record' });
+    this.accountFilter = this.main.getByRole('combobox', { name: 'Account' });
+  }
+
+  /** The table's rows, header left out. */
+  get rows(): Locator {
+    return this.table.locator('tbody').getByRole('row');
+  }
+
+  async chooseAccount(displayName: string): Promise<void> {
+    await this.accountFilter.fill(displayName);
+    await this.page.getByRole('option', { name: new RegExp(displayName) }).click();
   }
 
   async goto(): Promise<void> {

@@ -8,7 +8,7 @@ export class EnquiryListPage extends OpsLayout {
 
   constructor(page: Page) {
     super(page);
-    this.search = this.main.getByRole('textbox', { name: 'Search name or email' });
+    this.search = this.main.getByRole('textbox', { name: 'Search' });
     this.table = this.main.getByRole('table');
   }
 
@@ -24,8 +24,10 @@ export class EnquiryListPage extends OpsLayout {
    */
   async searchForOne(email: string): Promise<void> {
     // Coming back to the list, react-admin keeps the last search: the list already shows it.
+    // One result, in the table (desktop) or the list (phone): the pager says so in both.
+    const one = this.main.getByText(/^1-1 of 1$/);
     if ((await this.search.inputValue()) === email) {
-      await expect(this.table.getByRole('row')).toHaveCount(2);
+      await expect(one).toBeVisible();
       return;
     }
     const searched = this.page.waitForResponse(
@@ -34,7 +36,7 @@ export class EnquiryListPage extends OpsLayout {
     );
     await this.search.fill(email);
     await searched;
-    await expect(this.table.getByRole('row')).toHaveCount(2);
+    await expect(one).toBeVisible();
   }
 
   row(...texts: string[]): Locator {
@@ -50,8 +52,12 @@ export class EnquiryPage extends OpsLayout {
   readonly handling: Locator;
   readonly updateStatusButton: Locator;
   readonly statusGroup: Locator;
-  readonly note: Locator;
   readonly saveButton: Locator;
+  readonly history: Locator;
+  readonly newNote: Locator;
+  readonly addNoteButton: Locator;
+  readonly reply: Locator;
+  readonly sendReplyButton: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -59,8 +65,13 @@ export class EnquiryPage extends OpsLayout {
     this.handling = this.section('Handling');
     this.updateStatusButton = this.main.getByRole('link', { name: 'Update status' });
     this.statusGroup = this.handling.getByRole('radiogroup');
-    this.note = this.handling.getByRole('textbox', { name: 'Note for the team' });
     this.saveButton = this.main.getByRole('button', { name: 'Save' });
+    const history = this.section('Notes and replies');
+    this.history = history.getByRole('list', { name: 'Notes and replies' }).getByRole('listitem');
+    this.newNote = history.getByRole('textbox', { name: 'New note' });
+    this.addNoteButton = history.getByRole('button', { name: 'Add note' });
+    this.reply = history.getByRole('textbox', { name: /^Reply to / });
+    this.sendReplyButton = history.getByRole('button', { name: 'Send reply' });
   }
 
   status(label: 'New' | 'In progress' | 'Handled'): Locator {

@@ -7,6 +7,7 @@ export const ADMIN_MENU = [
   'Physiotherapists',
   'Enquiries',
   'Demand',
+  'Promises',
   'Coverage',
   'Waitlist',
   'Accounts',
@@ -52,6 +53,8 @@ export class OpsLayout {
   }
 
   async signOut(): Promise<void> {
+    // The app bar hides while a long page is scrolled down (react-admin's); a person scrolls back up to reach it.
+    await this.page.evaluate(() => window.scrollTo(0, 0));
     await this.userMenuButton.click();
     await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
   }

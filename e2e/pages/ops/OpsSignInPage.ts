@@ -12,6 +12,9 @@ export class OpsSignInPage {
   readonly code: Locator;
   readonly continueButton: Locator;
   readonly startAgainButton: Locator;
+  readonly passkeyHeading: Locator;
+  readonly usePasskeyButton: Locator;
+  readonly useAppInsteadButton: Locator;
   readonly error: Locator;
   readonly notice: Locator;
 
@@ -24,6 +27,9 @@ export class OpsSignInPage {
     this.code = page.getByRole('textbox', { name: 'Six-digit code' });
     this.continueButton = page.getByRole('button', { name: 'Continue' });
     this.startAgainButton = page.getByRole('button', { name: 'Start again with the password' });
+    this.passkeyHeading = page.getByRole('heading', { level: 1, name: 'Use your passkey' });
+    this.usePasskeyButton = page.getByRole('button', { name: 'Use passkey' });
+    this.useAppInsteadButton = page.getByRole('button', { name: 'Use a code from your authenticator app instead' });
     this.error = page.getByRole('alert');
     this.notice = page.getByText('Your session has ended. Please sign in again.');
   }

@@ -82,6 +82,14 @@ export class RequestPage extends OpsLayout {
     return row.getByRole('cell').nth(index);
   }
 
+  /** At phone width the candidates start folded under the "why no match" line: this unfolds them. */
+  async unfoldCandidates(): Promise<void> {
+    const fold = this.candidates.locator('details');
+    if ((await fold.count()) > 0 && (await fold.getAttribute('open')) === null) {
+      await fold.locator('summary').click();
+    }
+  }
+
   /** "Assign <name>" (the name is read by screen readers; the button shows "Assign"). */
   assignButton(name: string): Locator {
     return this.candidates.getByRole('button', { name: `Assign ${name}`, exact: true });

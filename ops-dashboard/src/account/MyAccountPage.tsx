@@ -6,10 +6,20 @@ import { OPS_ROLE_LABELS } from '@physio/api-contract';
 import { errorMessage } from '../apiErrors';
 import type { OpsUserIdentity } from '../authProvider';
 import { PASSWORD_HELP, passwordProblem } from '../accounts/password';
-import { changePassword, enableTotp, startTotpSetup } from './accountApi';
+import { changePassword, enableTotp, regenerateRecoveryCodes, startTotpSetup } from './accountApi';
+import { OwnSessions } from './OwnSessions';
+import { Passkeys } from './Passkeys';
 import { TotpEnrolment } from './TotpEnrolment';
 
-function ChangePasswordForm({ username }: { username?: string }) {
+export function ChangePasswordForm({
+  username,
+  onChanged,
+  currentLabel = 'Current password',
+}: {
+  username?: string;
+  onChanged?: () => void;
+  currentLabel?: string;
+}) {
   const notify = useNotify();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -33,6 +43,7 @@ function ChangePasswordForm({ username }: { username?: string }) {
       setNext('');
       setRepeat('');
       notify('Password changed. Your other sessions have been signed out.', { type: 'success' });
+      onChanged?.();
     } catch (error) {
       const fields = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors ?? {};
       const current = typeof fields.current_password === 'string' ? fields.current_password : undefined;
@@ -53,7 +64,7 @@ function ChangePasswordForm({ username }: { username?: string }) {
       )}
       <input type="text" name="username" autoComplete="username" value={username ?? ''} readOnly hidden />
       <TextField
-        label="Current password"
+        label={currentLabel}
         type="password"
         autoComplete="current-password"
         value={current}
@@ -89,11 +100,87 @@ function ChangePasswordForm({ username }: { username?: string }) {
   );
 }
 
+/** The codes, shown once: the API keeps only their hashes. */
+function RecoveryCodeList({ codes }: { codes: string[] }) {
+  return (
+    <Alert severity="warning" sx={{ my: 1 }}>
+      <Typography sx={{ mb: 1 }}>
+        Your recovery codes. Each works once instead of a code from the app. Print them or write them down now: they are
+        not shown again.
+      </Typography>
+      <Box
+        component="ol"
+        aria-label="Recovery codes"
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: '1.05rem',
+          columns: { xs: 1, sm: 2 },
+          m: 0,
+          pl: 4,
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+function RecoveryCodesForm() {
+  const [password, setPassword] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError('Enter your password to continue');
+    setPending(true);
+    setError(null);
+    try {
+      setCodes(await regenerateRecoveryCodes({ current_password: password }));
+      setPassword('');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
+      <Typography sx={{ mb: 2 }}>
+        Lost your codes, or used most of them? New ones replace all the earlier codes.
+      </Typography>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {codes && <RecoveryCodeList codes={codes} />}
+      <TextField
+        label="Your password (to confirm it is you)"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+      />
+      <Button type="submit" variant="contained" disabled={pending} sx={{ mt: 1 }}>
+        Make new recovery codes
+      </Button>
+    </Box>
+  );
+}
+
 function TotpSetupForm({ enabled, onEnabled }: { enabled: boolean; onEnabled: () => void }) {
   const notify = useNotify();
   const [password, setPassword] = useState('');
   const [setup, setSetup] = useState<OpsTotpSetupResponse | null>(null);
   const [code, setCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -126,7 +213,7 @@ function TotpSetupForm({ enabled, onEnabled }: { enabled: boolean; onEnabled: ()
     if (!setup) return;
     if (digits.length !== 6) return setError('Enter the six-digit code your app shows');
     void run(async () => {
-      await enableTotp({ setup_token: setup.setup_token, code: digits });
+      setRecoveryCodes(await enableTotp({ setup_token: setup.setup_token, code: digits }));
       setSetup(null);
       setCode('');
       onEnabled();
@@ -146,6 +233,7 @@ function TotpSetupForm({ enabled, onEnabled }: { enabled: boolean; onEnabled: ()
           {error}
         </Alert>
       )}
+      {recoveryCodes && <RecoveryCodeList codes={recoveryCodes} />}
       {setup ? (
         <Box component="form" onSubmit={finish} noValidate>
           <TotpEnrolment otpauthUri={setup.otpauth_uri} secret={setup.totp_secret} />
@@ -180,7 +268,7 @@ function TotpSetupForm({ enabled, onEnabled }: { enabled: boolean; onEnabled: ()
   );
 }
 
-/** Password and second factor of the signed-in person. */
+/** Password, second factor and sessions of the signed-in person. */
 export default function MyAccountPage() {
   const { identity, refetch } = useGetIdentity();
   const me = identity as OpsUserIdentity | undefined;
@@ -197,7 +285,7 @@ export default function MyAccountPage() {
           <Typography component="h2" variant="h6" gutterBottom>
             Change password
           </Typography>
-          <ChangePasswordForm username={me?.username} />
+          <ChangePasswordForm username={me?.username} onChanged={() => void refetch()} />
         </CardContent>
       </Card>
       <Card variant="outlined">
@@ -206,6 +294,32 @@ export default function MyAccountPage() {
             Authenticator app
           </Typography>
           <TotpSetupForm enabled={Boolean(me?.totpEnabled)} onEnabled={() => void refetch()} />
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography component="h2" variant="h6" gutterBottom>
+            Passkeys
+          </Typography>
+          <Passkeys />
+        </CardContent>
+      </Card>
+      {me?.totpEnabled && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography component="h2" variant="h6" gutterBottom>
+              Recovery codes
+            </Typography>
+            <RecoveryCodesForm />
+          </CardContent>
+        </Card>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography component="h2" variant="h6" gutterBottom>
+            Where you are signed in
+          </Typography>
+          <OwnSessions />
         </CardContent>
       </Card>
     </Box>

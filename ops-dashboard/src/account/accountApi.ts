@@ -1,5 +1,11 @@
 import type {
   OpsChangePasswordBody,
+  OpsPasskeyOptionsBody,
+  OpsPasskeyRegistrationOptions,
+  OpsReauthenticateBody,
+  OpsRecoveryCodesBody,
+  OpsRecoveryCodesResponse,
+  OpsTotpEnableResponse,
   OpsTotpEnableBody,
   OpsTotpSetupBody,
   OpsTotpSetupResponse,
@@ -14,6 +20,7 @@ const post = (path: string, body: object) =>
 
 export async function changePassword(body: OpsChangePasswordBody): Promise<void> {
   await post('password', body);
+  await refreshSession(); // no longer a one-time password
 }
 
 export async function startTotpSetup(body: OpsTotpSetupBody): Promise<OpsTotpSetupResponse> {
@@ -21,7 +28,24 @@ export async function startTotpSetup(body: OpsTotpSetupBody): Promise<OpsTotpSet
   return json as OpsTotpSetupResponse;
 }
 
-export async function enableTotp(body: OpsTotpEnableBody): Promise<void> {
-  await post('totp/enable', body);
+export async function enableTotp(body: OpsTotpEnableBody): Promise<string[]> {
+  const { json } = await post('totp/enable', body);
   await refreshSession(); // the identity now says the app is set up
+  return (json as OpsTotpEnableResponse).recovery_codes;
+}
+
+export async function regenerateRecoveryCodes(body: OpsRecoveryCodesBody): Promise<string[]> {
+  const { json } = await post('recovery-codes', body);
+  return (json as OpsRecoveryCodesResponse).recovery_codes;
+}
+
+/** Re-authenticates, then answers the options for the browser to create a passkey (and the setup token). */
+export async function startPasskeyRegistration(body: OpsPasskeyOptionsBody): Promise<OpsPasskeyRegistrationOptions> {
+  const { json } = await post('passkeys/options', body);
+  return json as OpsPasskeyRegistrationOptions;
+}
+
+/** The password again: for a few minutes this session may end the account's other sessions. */
+export async function reauthenticate(body: OpsReauthenticateBody): Promise<void> {
+  await post('reauthenticate', body);
 }

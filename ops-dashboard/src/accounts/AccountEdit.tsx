@@ -13,7 +13,7 @@ import { ROLE_CHOICES } from '../common/choices';
 import { Facts } from '../common/Facts';
 import { Section } from '../common/Section';
 import { formatDateTime } from '../format';
-import { EndSessionsButton } from './EndSessionsButton';
+import { EndSessionsButton, UnlockSignInButton } from './AccountActionButtons';
 import { PASSWORD_HELP, passwordProblem } from './password';
 
 function AccountTitle() {
@@ -57,6 +57,7 @@ export default function AccountEdit() {
       redirect="list"
       actions={
         <TopToolbar>
+          <UnlockSignInButton />
           <EndSessionsButton />
         </TopToolbar>
       }

@@ -30,6 +30,15 @@ export const REQUEST_STATUS_LABELS: Record<OpsRequestStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * A request's status in words. An unconfirmed request outside the queue (found by its reference) has no phone to
+ * call: the family has not confirmed their email, or left no contact details at all.
+ */
+export function requestStatusLabel(row: { status: OpsRequestStatus; awaits_call?: boolean }): string {
+  if (row.status === 'unconfirmed' && row.awaits_call === false) return 'Not confirmed by the family';
+  return REQUEST_STATUS_LABELS[row.status];
+}
+
 export const DBS_LEVEL_LABELS: Record<DbsLevel, string> = {
   basic: 'Basic',
   standard: 'Standard',

@@ -1,8 +1,28 @@
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { useGetList, useRefresh } from 'react-admin';
 import type { OpsCoverageChange } from '@physio/api-contract';
 import { formatDateTime } from '../format';
 import { districtList, progressText } from './coverageText';
+
+/**
+ * Every waitlist email sent marks one person as told, so the districts' "Waiting" counts (the coverage list, the
+ * waitlist) fall while an activation's emails go out, long after the list loaded once when the change was made. Each
+ * time the progress moves on, the page's data is fetched again (react-admin's refresh).
+ */
+function useRefreshWaitingAsEmailsGo(changes: OpsCoverageChange[] | undefined) {
+  const refresh = useRefresh();
+  const progress = changes?.map((c) => `${c.id}:${c.waitlist_emailed}:${c.waitlist_not_sent}:${c.done}`).join(',');
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (progress === undefined) return;
+    const before = seen.current;
+    seen.current = progress;
+    // The first answer is what the page loaded with: nothing has moved on yet.
+    if (before === undefined || before === progress) return;
+    refresh();
+  }, [progress, refresh]);
+}
 
 /**
  * The latest coverage changes and how far each activation's waitlist emails have got, refreshed every few seconds
@@ -14,6 +34,7 @@ export function CoverageChanges() {
     { pagination: { page: 1, perPage: 3 }, sort: { field: 'created_at', order: 'DESC' } },
     { refetchInterval: (query) => (query.state.data?.data.some((c) => !c.done) ? 2000 : false) },
   );
+  useRefreshWaitingAsEmailsGo(data);
   if (!data || data.length === 0) return null;
   return (
     <Paper component="section" aria-labelledby="coverage-changes-title" sx={{ p: 2, mt: 2 }} variant="outlined">

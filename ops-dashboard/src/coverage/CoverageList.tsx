@@ -20,6 +20,7 @@ import { formatDateTime } from '../format';
 import { CoverageChangeDialog } from './CoverageChangeDialog';
 import { CoverageChanges } from './CoverageChanges';
 import { plural } from './coverageText';
+import { ListPagination } from '../common/ListPagination';
 
 const upper = (v: string) => v.toUpperCase();
 
@@ -139,6 +140,7 @@ export default function CoverageList() {
         sort={{ field: 'district', order: 'ASC' }}
         exporter={false}
         perPage={25}
+        pagination={<ListPagination />}
       >
         {isSmall ? (
           <SimpleList<OpsCoverageRow>

@@ -41,6 +41,13 @@ const FIGURES: Figure[] = [
     to: filteredListPath('finder-requests', { needs_attention: true, urgency: 'urgent' }),
   },
   {
+    key: 'promises_at_risk',
+    label: 'Promises at risk',
+    to: filteredListPath('finder-requests', { promise_at_risk: true }),
+    help: 'Families not contacted or whose first visit did not happen, requests offered twice with no taker, and offers not answered by their deadline.',
+    alarm: true,
+  },
+  {
     key: 'open_enquiries',
     label: 'Open enquiries',
     to: filteredListPath('enquiries', { status: ['new', 'in-progress'] }),

@@ -30,7 +30,7 @@ const TREND: OpsDemandTrend = {
   ...PERIOD,
   group: 'area',
   weeks: [{ week: '2026-W44', starts_on: '2026-10-26', days: 7 }],
-  series: [{ name: 'NR', rank: 1, searches: [40], waitlist_joins: [6], people: [31] }],
+  series: [{ name: 'NR', condition: null, rank: 1, searches: [40], waitlist_joins: [6], people: [31] }],
 };
 
 const MAP: OpsDemandMap = {

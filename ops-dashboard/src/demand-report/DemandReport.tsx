@@ -70,7 +70,7 @@ function PeriodLine() {
   const trend = useDemandJson<OpsDemandTrend>(`trend?${demandSearch({ filter })}&top=5`);
   const map = useDemandJson<OpsDemandMap>(`map?${demandSearch({ filter })}`);
   const period = trend.data ?? map.data;
-  const what = filter.group === 'district' ? 'districts' : 'areas';
+  const what = (filter.group === 'district' ? 'districts' : 'areas') + (filter.by_condition ? ' and conditions' : '');
   return (
     <>
       {period && (

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { OpsDemandTrend } from '@physio/api-contract';
 import { formatDate } from '../format';
+import { rowLabel } from './demandApi';
 
 /** Distinguishable for colour-blind readers (Okabe–Ito), each also drawn with its own marker shape. */
 export const SERIES_COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000', '#999999'];
@@ -30,7 +31,13 @@ function ticks(max: number): number[] {
   return out;
 }
 
-/** People per ISO week for the top areas: a line each, with a table of the same figures for screen readers. */
+/** One line per area (or district), and per condition when the report is split by condition. */
+const lineKey = (s: OpsDemandTrend['series'][number]) => `${s.name}/${s.condition ?? ''}`;
+
+/**
+ * People per ISO week for the top areas (or areas and conditions, split as the ranked rows are): a line each, with a
+ * table of the same figures for screen readers.
+ */
 export function TrendChart({ trend }: { trend: OpsDemandTrend }) {
   const { weeks, series } = trend;
   if (!series.length) return <Typography>No demand in this period.</Typography>;
@@ -42,21 +49,28 @@ export function TrendChart({ trend }: { trend: OpsDemandTrend }) {
   const x = (i: number) => PAD.left + (weeks.length === 1 ? innerW / 2 : (i * innerW) / (weeks.length - 1));
   const y = (v: number) => PAD.top + innerH - (v / top) * innerH;
   const labelEvery = Math.max(1, Math.ceil(weeks.length / 8));
+  const partialWeeks = weeks.length > 1 ? weeks.filter((w) => w.days < 7).length : 0;
   return (
     <Box>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 1 }}>
         {series.map((s, i) => (
-          <Box component="li" key={s.name} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Box component="li" key={lineKey(s)} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <svg width="16" height="12" aria-hidden="true">
               <line x1="0" y1="6" x2="16" y2="6" stroke={SERIES_COLOURS[i % 8]} strokeWidth="2" />
               <Marker kind={MARKERS[i % 8]} x={8} y={6} colour={SERIES_COLOURS[i % 8]} />
             </svg>
             <Typography variant="body2">
-              {s.rank}. {s.name}
+              {s.rank}. {rowLabel(s)}
             </Typography>
           </Box>
         ))}
       </Box>
+      {partialWeeks > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Dashed lines reach a week only partly in the period (such as this week so far): its count is not a fall in
+          demand.
+        </Typography>
+      )}
       <Box
         component="svg"
         viewBox={`0 0 ${W} ${H}`}
@@ -83,13 +97,21 @@ export function TrendChart({ trend }: { trend: OpsDemandTrend }) {
           ISO week (Monday to Sunday, UK time)
         </text>
         {series.map((s, si) => (
-          <g key={s.name}>
-            <polyline
-              points={s.people.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
-              fill="none"
-              stroke={SERIES_COLOURS[si % 8]}
-              strokeWidth="2"
-            />
+          <g key={lineKey(s)}>
+            {/* A segment reaching a week only partly in the period (this week so far) is dashed: its lower count
+                is not a fall in demand. */}
+            {s.people.slice(1).map((v, j) => (
+              <line
+                key={j}
+                x1={x(j)}
+                y1={y(s.people[j])}
+                x2={x(j + 1)}
+                y2={y(v)}
+                stroke={SERIES_COLOURS[si % 8]}
+                strokeWidth="2"
+                strokeDasharray={weeks[j].days < 7 || weeks[j + 1].days < 7 ? '5 4' : undefined}
+              />
+            ))}
             {s.people.map((v, i) => (
               <Marker key={i} kind={MARKERS[si % 8]} x={x(i)} y={y(v)} colour={SERIES_COLOURS[si % 8]} />
             ))}
@@ -110,8 +132,8 @@ export function TrendChart({ trend }: { trend: OpsDemandTrend }) {
                   Week
                 </th>
                 {series.map((s) => (
-                  <th scope="col" key={s.name}>
-                    {s.name}
+                  <th scope="col" key={lineKey(s)}>
+                    {rowLabel(s)}
                   </th>
                 ))}
               </tr>
@@ -124,7 +146,7 @@ export function TrendChart({ trend }: { trend: OpsDemandTrend }) {
                     {w.days < 7 ? `, ${w.days} days in the period` : ''})
                   </th>
                   {series.map((s) => (
-                    <td key={s.name}>
+                    <td key={lineKey(s)}>
                       {s.people[i]} ({s.searches[i]}, {s.waitlist_joins[i]})
                     </td>
                   ))}

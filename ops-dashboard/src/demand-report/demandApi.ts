@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
-import { CONDITION_LABELS, type DemandCondition, type OpsDemandFilter, type OpsDemandRow } from '@physio/api-contract';
+import {
+  DEMAND_CONDITION_LABELS,
+  type DemandCondition,
+  type OpsDemandFilter,
+  type OpsDemandRow,
+} from '@physio/api-contract';
 import { errorMessage } from '../apiErrors';
 import { httpClient } from '../httpClient';
 import { API_URL } from '../session';
 
-export const CONDITION_NAMES: Record<DemandCondition, string> = { ...CONDITION_LABELS, unknown: 'Not given' };
+export const CONDITION_NAMES: Record<DemandCondition, string> = DEMAND_CONDITION_LABELS;
 
 export const DEFAULT_FILTER: OpsDemandFilter = { period: '30d', group: 'area' };
 

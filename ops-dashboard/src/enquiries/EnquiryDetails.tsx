@@ -1,6 +1,11 @@
 import { Link as MuiLink } from '@mui/material';
-import { useRecordContext } from 'react-admin';
-import { ENQUIRY_STATUS_LABELS, PREFERRED_TIME_LABELS, type OpsEnquiryDetail } from '@physio/api-contract';
+import { Link, useRecordContext } from 'react-admin';
+import {
+  ENQUIRY_STATUS_LABELS,
+  PREFERRED_TIME_LABELS,
+  shortReference,
+  type OpsEnquiryDetail,
+} from '@physio/api-contract';
 import { subjectLabel } from '../common/choices';
 import { Facts } from '../common/Facts';
 import { Section } from '../common/Section';
@@ -30,6 +35,12 @@ export function EnquiryMessage() {
             record.preferred_time ? preferredTime(record.preferred_time) : null,
           ],
           ['Received', formatDateTime(record.created_at)],
+          record.finder_request_id !== null && [
+            'About request',
+            <Link key="request" to={`/finder-requests/${record.finder_request_id}/show`}>
+              {shortReference(record.finder_request_id) ?? record.finder_request_id}
+            </Link>,
+          ],
           ['Message', record.message],
         ]}
       />
@@ -45,7 +56,6 @@ export function EnquiryHandling() {
       <Facts
         items={[
           ['Status', ENQUIRY_STATUS_LABELS[record.status]],
-          ['Note', record.note],
           ['Handled by', record.handled_by],
           ['Handled on', formatDateTime(record.handled_at)],
         ]}

@@ -1,12 +1,11 @@
-import { Edit, maxLength, RadioButtonGroupInput, SimpleForm, TextInput } from 'react-admin';
-import { ENQUIRY_NOTE_MAX_LENGTH } from '@physio/api-contract';
+import { Edit, RadioButtonGroupInput, SimpleForm } from 'react-admin';
 import { ENQUIRY_STATUS_CHOICES } from '../common/choices';
 import { WhenDetailLoaded } from '../common/RecordLayout';
 import { Section } from '../common/Section';
 import { EnquiryMessage } from './EnquiryDetails';
 import { EnquiryTitle } from './EnquiryShow';
 
-/** Status (new, in progress, handled) and a note; the API records who handled it and when. */
+/** Status (new, in progress, handled); the API records who handled it and when. Notes go in the history. */
 export default function EnquiryEdit() {
   return (
     <Edit title={<EnquiryTitle />} mutationMode="pessimistic" redirect="show">
@@ -15,16 +14,6 @@ export default function EnquiryEdit() {
           <EnquiryMessage />
           <Section title="Handling">
             <RadioButtonGroupInput source="status" label="Status" choices={ENQUIRY_STATUS_CHOICES} isRequired />
-            <TextInput
-              source="note"
-              label="Note for the team"
-              multiline
-              minRows={3}
-              validate={maxLength(
-                ENQUIRY_NOTE_MAX_LENGTH,
-                `Keep the note to ${ENQUIRY_NOTE_MAX_LENGTH} characters or fewer`,
-              )}
-            />
           </Section>
         </SimpleForm>
       </WhenDetailLoaded>

@@ -1,20 +1,14 @@
-import {
-  DataTable,
-  FilterButton,
-  List,
-  SelectArrayInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, FilterButton, List, SelectArrayInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { ENQUIRY_STATUS_LABELS, type OpsEnquiryRow } from '@physio/api-contract';
 import { ENQUIRY_STATUS_CHOICES, SUBJECT_CHOICES, subjectLabel, YES_NO_CHOICES } from '../common/choices';
+import { ListPagination } from '../common/ListPagination';
+import { SearchBox } from '../common/SearchBox';
 import { useIsSmall } from '../common/useIsSmall';
 import { formatDateTime } from '../format';
+import { KeyboardOpenRows } from '../common/KeyboardOpenRows';
 
 const filters = [
-  <TextInput key="q" source="q" label="Search name or email" alwaysOn resettable />,
+  <SearchBox key="q" placeholder="Name, email, phone or reference" alwaysOn />,
   <SelectArrayInput key="status" source="status" label="Status" choices={ENQUIRY_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="subject" source="subject" label="Subject" choices={SUBJECT_CHOICES} />,
   <SelectInput
@@ -44,6 +38,7 @@ export default function EnquiryList() {
       }
       exporter={false}
       perPage={25}
+      pagination={<ListPagination />}
     >
       {isSmall ? (
         <SimpleList<OpsEnquiryRow>
@@ -53,13 +48,15 @@ export default function EnquiryList() {
           linkType="show"
         />
       ) : (
-        <DataTable<OpsEnquiryRow> rowClick="show" bulkActionButtons={false}>
-          <Col source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
-          <Col source="name" label="From" disableSort />
-          <Col source="subject" label="Subject" render={(r) => subjectLabel(r.subject)} />
-          <Col source="status" label="Status" render={(r) => ENQUIRY_STATUS_LABELS[r.status]} />
-          <Col label="Handled by" disableSort render={handled} />
-        </DataTable>
+        <KeyboardOpenRows>
+          <DataTable<OpsEnquiryRow> rowClick="show" bulkActionButtons={false}>
+            <Col source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
+            <Col source="name" label="From" disableSort />
+            <Col source="subject" label="Subject" render={(r) => subjectLabel(r.subject)} />
+            <Col source="status" label="Status" render={(r) => ENQUIRY_STATUS_LABELS[r.status]} />
+            <Col label="Handled by" disableSort render={handled} />
+          </DataTable>
+        </KeyboardOpenRows>
       )}
     </List>
   );

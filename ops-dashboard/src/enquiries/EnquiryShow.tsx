@@ -3,6 +3,7 @@ import type { OpsEnquiryDetail } from '@physio/api-contract';
 import { subjectLabel } from '../common/choices';
 import { RecordLayout } from '../common/RecordLayout';
 import { EnquiryHandling, EnquiryMessage } from './EnquiryDetails';
+import { EnquiryHistory } from './EnquiryHistory';
 
 export function EnquiryTitle() {
   const record = useRecordContext<OpsEnquiryDetail>();
@@ -22,6 +23,7 @@ export default function EnquiryShow() {
       <RecordLayout isDetail={(record) => typeof record.message === 'string'}>
         <EnquiryMessage />
         <EnquiryHandling />
+        <EnquiryHistory />
       </RecordLayout>
     </Show>
   );

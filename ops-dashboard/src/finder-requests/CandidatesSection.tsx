@@ -21,6 +21,7 @@ import { visuallyHidden } from '../common/visuallyHidden';
 import { AssignDialog } from './AssignDialog';
 import { allowedActions } from './request-actions';
 import { oneDecimal, percent } from './score';
+import { whyNoMatch } from './why-no-match';
 
 /** Eligible candidates first (best score first), then the others, nearest first. */
 export function orderCandidates(candidates: readonly OpsCandidate[]): OpsCandidate[] {
@@ -75,7 +76,7 @@ export function CandidatesSection() {
   const [assigning, setAssigning] = useState<OpsCandidate | null>(null);
   if (!record) return null;
   const candidates = orderCandidates(record.candidates);
-  const assignable = canAssign && allowedActions(record.status).assign;
+  const assignable = canAssign && allowedActions(record).assign;
   const assignButton = (candidate: OpsCandidate) =>
     assignable && candidate.physiotherapist_id !== record.matched_physiotherapist_id ? (
       <Button size="small" variant="outlined" onClick={() => setAssigning(candidate)}>
@@ -85,32 +86,44 @@ export function CandidatesSection() {
       <span>Assigned</span>
     ) : null;
 
+  const unmatched = record.matched_physiotherapist_id === null;
   return (
     <Section title="Candidates">
+      {unmatched && (
+        <Typography sx={{ mb: 1 }} data-testid="why-no-match">
+          <strong>Why no match:</strong> {whyNoMatch(record.candidates, record.urgency)}
+        </Typography>
+      )}
       {candidates.length === 0 ? (
-        <Typography>No physiotherapist lists this condition near this district.</Typography>
+        !unmatched && <Typography>No physiotherapist lists this condition near this district.</Typography>
       ) : isSmall ? (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          {candidates.map((candidate) => (
-            <Card key={candidate.physiotherapist_id} variant="outlined">
-              <CardContent>
-                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  <Link to={physioLink(candidate)}>{candidate.name}</Link>
-                </Typography>
-                <Typography variant="body2">
-                  <Eligibility candidate={candidate} />
-                  {candidate.score && ` · score ${percent(candidate.score.total)}`} · <Distance candidate={candidate} />{' '}
-                  · <Load candidate={candidate} /> this week
-                </Typography>
-                {candidate.reasons.length > 0 && (
-                  <Typography variant="body2" component="div">
-                    <Reasons candidate={candidate} />
+        // Folded at phone width: a card each makes the page thousands of pixels long, and the line above says why.
+        <Box component="details" sx={{ '& > summary': { cursor: 'pointer', py: 1, fontWeight: 600 } }}>
+          <summary>
+            Show the {candidates.length} candidate{candidates.length === 1 ? '' : 's'}
+          </summary>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            {candidates.map((candidate) => (
+              <Card key={candidate.physiotherapist_id} variant="outlined">
+                <CardContent>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    <Link to={physioLink(candidate)}>{candidate.name}</Link>
                   </Typography>
-                )}
-                <Box sx={{ mt: 1 }}>{assignButton(candidate)}</Box>
-              </CardContent>
-            </Card>
-          ))}
+                  <Typography variant="body2">
+                    <Eligibility candidate={candidate} />
+                    {candidate.score && ` · score ${percent(candidate.score.total)}`} ·{' '}
+                    <Distance candidate={candidate} /> · <Load candidate={candidate} /> this week
+                  </Typography>
+                  {candidate.reasons.length > 0 && (
+                    <Typography variant="body2" component="div">
+                      <Reasons candidate={candidate} />
+                    </Typography>
+                  )}
+                  <Box sx={{ mt: 1 }}>{assignButton(candidate)}</Box>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
         </Box>
       ) : (
         <TableContainer>

@@ -5,28 +5,33 @@ import {
   SelectArrayInput,
   SelectInput,
   SimpleList,
-  TextInput,
   TopToolbar,
+  useListContext,
 } from 'react-admin';
+import { Typography } from '@mui/material';
 import { URGENCY_LABELS, type OpsFinderRequestRow } from '@physio/api-contract';
 import {
   CONDITION_CHOICES,
   conditionLabel,
   REQUEST_STATUS_CHOICES,
-  REQUEST_STATUS_LABELS,
+  requestStatusLabel,
   URGENCY_CHOICES,
   YES_NO_CHOICES,
 } from '../common/choices';
+import { ListPagination } from '../common/ListPagination';
+import { SearchBox } from '../common/SearchBox';
 import { useIsSmall } from '../common/useIsSmall';
 import { useNow } from '../common/useNow';
 import { formatDateTime } from '../format';
 import { OVERDUE_ROW_BACKGROUND } from '../theme';
 import { isOverdue, ReplyDeadlineText } from './ReplyDeadlineText';
+import { queueReasonText } from './queue-reason';
 import { replyDeadline } from './reply-deadline';
-
-const upper = (value: string) => value.toUpperCase();
+import { KeyboardOpenRows } from '../common/KeyboardOpenRows';
 
 const filters = [
+  // A family quoting their reference, or giving their name, email, phone or postcode: found whatever "Show" says.
+  <SearchBox key="q" placeholder="Reference, name, email, phone or postcode" alwaysOn />,
   <SelectInput
     key="na"
     source="needs_attention"
@@ -45,19 +50,35 @@ const filters = [
     choices={YES_NO_CHOICES}
     emptyText="Any"
   />,
+  <SelectInput
+    key="at-risk"
+    source="promise_at_risk"
+    label="Promise at risk"
+    choices={YES_NO_CHOICES}
+    emptyText="Any"
+  />,
   <SelectInput key="urgency" source="urgency" label="Urgency" choices={URGENCY_CHOICES} />,
   <SelectArrayInput key="status" source="status" label="Status" choices={REQUEST_STATUS_CHOICES} />,
   <SelectInput key="condition" source="condition" label="Condition" choices={CONDITION_CHOICES} />,
-  <TextInput key="district" source="district" label="Postcode district" parse={upper} />,
-  // The short reference a family reads out on the phone (shown on their results page and in the record).
-  <TextInput key="reference" source="reference" label="Reference" parse={upper} alwaysOn />,
 ];
 
 const Col = DataTable.Col<OpsFinderRequestRow>;
 
+/** While the search box holds text, the list is every request it finds: say so, as "Show" still reads a view. */
+function SearchScopeNote() {
+  const { filterValues } = useListContext();
+  if (!filterValues.q) return null;
+  return (
+    <Typography variant="body2" sx={{ px: 2, pt: 1.5, pb: 0.5 }} role="status">
+      Searching every request, whatever “Show” says.
+    </Typography>
+  );
+}
+
 /**
- * The queue: by default the requests that need the team, urgent first, then oldest (the API sorts by urgency_rank,
- * then created_at). Rows past the 24-hour reply promise are tinted and say "overdue" in words.
+ * The queue: by default the requests that need the team, urgent first, then the latest against the promise each
+ * breaks (the API sorts the work views by urgency_rank, then that deadline), each saying why it is here. Rows past the
+ * 24-hour reply promise are tinted and say "overdue" in words.
  */
 export default function FinderRequestList() {
   const isSmall = useIsSmall();
@@ -77,32 +98,42 @@ export default function FinderRequestList() {
       }
       exporter={false}
       perPage={25}
+      pagination={<ListPagination />}
     >
+      <SearchScopeNote />
       {isSmall ? (
         <SimpleList<OpsFinderRequestRow>
           primaryText={(r) => `${URGENCY_LABELS[r.urgency]} · ${r.district} · ${conditionLabel(r.condition)}`}
           secondaryText={(r) =>
-            `${REQUEST_STATUS_LABELS[r.status]}${r.needs_attention ? ` · ${replyDeadline(r.reply_due_at, now).text}` : ''}`
+            [
+              queueReasonText(r) ?? requestStatusLabel(r),
+              r.needs_attention ? replyDeadline(r.reply_due_at, now).text : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')
           }
           tertiaryText={(r) => formatDateTime(r.created_at)}
           rowSx={rowSx}
           linkType="show"
         />
       ) : (
-        <DataTable<OpsFinderRequestRow> rowClick="show" rowSx={rowSx} bulkActionButtons={false}>
-          <Col source="urgency_rank" label="Urgency" render={(r) => URGENCY_LABELS[r.urgency]} />
-          <Col label="Reply" disableSort render={(r) => <ReplyDeadlineText record={r} now={now} />} />
-          <Col source="district" label="District" />
-          <Col source="condition" label="Condition" render={(r) => conditionLabel(r.condition)} />
-          <Col source="status" label="Status" render={(r) => REQUEST_STATUS_LABELS[r.status]} />
-          <Col source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
-          <Col
-            source="matched_physiotherapist_name"
-            label="Matched with"
-            disableSort
-            render={(r) => r.matched_physiotherapist_name ?? '—'}
-          />
-        </DataTable>
+        <KeyboardOpenRows>
+          <DataTable<OpsFinderRequestRow> rowClick="show" rowSx={rowSx} bulkActionButtons={false}>
+            <Col source="urgency_rank" label="Urgency" render={(r) => URGENCY_LABELS[r.urgency]} />
+            <Col label="Reply" disableSort render={(r) => <ReplyDeadlineText record={r} now={now} />} />
+            <Col label="Why it is here" disableSort render={(r) => queueReasonText(r) ?? '—'} />
+            <Col source="district" label="District" />
+            <Col source="condition" label="Condition" render={(r) => conditionLabel(r.condition)} />
+            <Col source="status" label="Status" render={(r) => requestStatusLabel(r)} />
+            <Col source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
+            <Col
+              source="matched_physiotherapist_name"
+              label="Matched with"
+              disableSort
+              render={(r) => r.matched_physiotherapist_name ?? '—'}
+            />
+          </DataTable>
+        </KeyboardOpenRows>
       )}
     </List>
   );

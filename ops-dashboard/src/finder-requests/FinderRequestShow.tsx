@@ -1,12 +1,14 @@
 import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, Show, useRecordContext } from 'react-admin';
 import {
+  ENQUIRY_STATUS_LABELS,
+  QUEUE_REASON_LABELS,
   shortReference,
   URGENCY_DESCRIPTIONS,
   URGENCY_LABELS,
   type OpsFinderRequestDetail,
 } from '@physio/api-contract';
-import { conditionLabel, REQUEST_STATUS_LABELS } from '../common/choices';
+import { conditionLabel, requestStatusLabel, subjectLabel } from '../common/choices';
 import { Facts } from '../common/Facts';
 import { RecordLayout } from '../common/RecordLayout';
 import { Section } from '../common/Section';
@@ -14,6 +16,7 @@ import { useNow } from '../common/useNow';
 import { formatDateTime } from '../format';
 import { CandidatesSection } from './CandidatesSection';
 import { NotesSection } from './NotesSection';
+import { OffersTimeline } from './OffersTimeline';
 import { ReplyDeadlineText } from './ReplyDeadlineText';
 import { RequestActions } from './RequestActions';
 import { miles, percent, SCORE_PARTS } from './score';
@@ -36,7 +39,9 @@ function RequestSummary() {
     <Section title="Request">
       <Facts
         items={[
-          ['Status', REQUEST_STATUS_LABELS[record.status]],
+          ['Status', requestStatusLabel(record)],
+          // The queue's words for a promise at risk; other reasons (phone only, no match) are what Status says.
+          record.queue_reason !== null && ['Why it needs a person', QUEUE_REASON_LABELS[record.queue_reason]],
           ['Reference', shortReference(record.id) ?? record.id],
           ['Reply promise', <ReplyDeadlineText key="reply" record={record} now={now} />],
           ['Urgency', `${URGENCY_LABELS[record.urgency]} (${URGENCY_DESCRIPTIONS[record.urgency]})`],
@@ -69,7 +74,10 @@ function FamilyContact() {
   if (!record.has_contact_details)
     return (
       <Section title="Family">
-        <Typography>The family left no contact details: they see their result on the website only.</Typography>
+        <Typography>
+          The family left no contact details: they see their result on the website only, and can message us quoting
+          their reference (below).
+        </Typography>
         {record.additional_info && <Facts items={[['What they told us', record.additional_info]]} />}
       </Section>
     );
@@ -101,6 +109,42 @@ function FamilyContact() {
           ['What they told us', record.additional_info],
         ]}
       />
+    </Section>
+  );
+}
+
+/** Contact-form messages that quote this request's reference: how a family with no contact details reaches us. */
+function QuotingMessages() {
+  const record = useRecordContext<OpsFinderRequestDetail>()!;
+  const reference = shortReference(record.id) ?? record.id;
+  return (
+    <Section title="Messages quoting this reference">
+      {record.enquiries.length === 0 ? (
+        <Typography>No message has quoted {reference} yet.</Typography>
+      ) : (
+        <Table size="small" aria-label="Messages quoting this reference">
+          <TableHead>
+            <TableRow>
+              <TableCell>From</TableCell>
+              <TableCell>Subject</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Received</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {record.enquiries.map((enquiry) => (
+              <TableRow key={enquiry.id}>
+                <TableCell>
+                  <Link to={`/enquiries/${enquiry.id}/show`}>{enquiry.name}</Link>
+                </TableCell>
+                <TableCell>{subjectLabel(enquiry.subject)}</TableCell>
+                <TableCell>{ENQUIRY_STATUS_LABELS[enquiry.status]}</TableCell>
+                <TableCell>{formatDateTime(enquiry.created_at)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </Section>
   );
 }
@@ -146,7 +190,9 @@ export default function FinderRequestShow() {
     <Show title={<RequestTitle />} actions={<RequestActions />}>
       <RecordLayout isDetail={(record) => Array.isArray(record.candidates)}>
         <RequestSummary />
+        <OffersTimeline />
         <FamilyContact />
+        <QuotingMessages />
         <MatchScore />
         <CandidatesSection />
         <NotesSection />

@@ -50,7 +50,7 @@ export function RequestActions() {
     record && { resource: 'finder-requests', id: record.id },
   );
   if (!record) return null;
-  const allowed = allowedActions(record.status);
+  const allowed = allowedActions(record);
   const close = () => {
     setTarget(null);
     setReason('');

@@ -6,7 +6,11 @@ import type { OpsRequestStatus } from '@physio/api-contract';
  * nobody has followed up; follow-up (contacted, closed, cancelled) once matching has decided and until the request
  * is closed or cancelled. A family who left only a phone number is called first: then assigned, closed or cancelled.
  */
-export function allowedActions(status: OpsRequestStatus) {
+export function allowedActions({ status, awaits_call }: { status: OpsRequestStatus; awaits_call: boolean }) {
+  // An unconfirmed request the family can still confirm (or with nobody to call) is not the team's to act on.
+  if (status === 'unconfirmed' && !awaits_call) {
+    return { assign: false, rematch: false, contacted: false, close: false, cancel: false };
+  }
   const followUp = status === 'matched' || status === 'unmatched' || status === 'contacted';
   return {
     assign: status === 'unmatched' || status === 'pending' || status === 'unconfirmed',

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { Layout as RaLayout, useGetIdentity } from 'react-admin';
+import type { OpsUserIdentity } from '../authProvider';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { PasswordChangeRequired } from './PasswordChangeRequired';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { identity, refetch } = useGetIdentity();
+  const me = identity as OpsUserIdentity | undefined;
   return (
     <RaLayout appBar={AppBar} menu={Menu}>
-      {children}
+      {me?.passwordChangeRequired ? (
+        <PasswordChangeRequired username={me.username} onChanged={() => void refetch()} />
+      ) : (
+        children
+      )}
     </RaLayout>
   );
 }

@@ -1,10 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentSession } from '../session';
 import { aSession, fakeApi, on } from '../test/fakeApi';
 import { renderInAdmin } from '../test/renderInAdmin';
 import { LoginPage } from './LoginPage';
+
+// The browser's passkey prompt: jsdom has no WebAuthn, so the prompt answers as a passkey would.
+const passkeyPrompt = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: () => true,
+  startRegistration: vi.fn(),
+  startAuthentication: passkeyPrompt.startAuthentication,
+}));
+
+const PASSKEY_STEP = {
+  status: 'passkey-required',
+  challenge: 'challenge-p',
+  passkey_options: { challenge: 'webauthn-challenge', rpId: 'localhost', allowCredentials: [] },
+  totp_allowed: true,
+};
 
 async function signInWithPassword() {
   const user = userEvent.setup();
@@ -35,6 +50,54 @@ describe('LoginPage', () => {
       ['/api/ops/auth/totp', { challenge: 'challenge-1', code: '123456' }],
     ]);
     await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('asks for the passkey after the password and signs in with its answer', async () => {
+    passkeyPrompt.startAuthentication.mockResolvedValueOnce({ id: 'cred-1', type: 'public-key', response: {} });
+    const api = fakeApi(
+      on('POST', '/api/ops/auth/login', { body: PASSKEY_STEP }),
+      on('POST', '/api/ops/auth/passkey', { body: { status: 'signed-in', session: aSession() } }),
+    );
+    const { location } = renderInAdmin(<LoginPage />, { path: '/login' });
+    const user = await signInWithPassword();
+    expect(await screen.findByRole('heading', { name: 'Use your passkey' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use passkey' }));
+
+    await waitFor(() => expect(currentSession()?.account.username).toBe('sam.coordinator'));
+    expect(passkeyPrompt.startAuthentication).toHaveBeenCalledWith({ optionsJSON: PASSKEY_STEP.passkey_options });
+    expect(api.requests.map((r) => [r.url, r.body])).toEqual([
+      ['/api/ops/auth/login', { username: 'sam.coordinator', password: 'correct horse battery' }],
+      [
+        '/api/ops/auth/passkey',
+        { challenge: 'challenge-p', credential: { id: 'cred-1', type: 'public-key', response: {} } },
+      ],
+    ]);
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('says so when the passkey prompt is closed, and lets the app’s code finish the same sign-in instead', async () => {
+    passkeyPrompt.startAuthentication.mockRejectedValueOnce(
+      Object.assign(new Error('denied'), { name: 'NotAllowedError' }),
+    );
+    const api = fakeApi(
+      on('POST', '/api/ops/auth/login', { body: PASSKEY_STEP }),
+      on('POST', '/api/ops/auth/totp', { body: { status: 'signed-in', session: aSession() } }),
+    );
+    renderInAdmin(<LoginPage />, { path: '/login' });
+    const user = await signInWithPassword();
+    await user.click(await screen.findByRole('button', { name: 'Use passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The passkey prompt was closed or timed out. Try again.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Use a code from your authenticator app instead' }));
+    await user.type(await screen.findByLabelText(/six-digit code/i), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentSession()).not.toBeNull());
+    expect(api.requests.at(-1)).toMatchObject({
+      url: '/api/ops/auth/totp',
+      body: { challenge: 'challenge-p', code: '123456' },
+    });
   });
 
   it('keeps the code step open with the API’s message when the code is wrong', async () => {

@@ -6,8 +6,13 @@ import { apiErrorCode, errorMessage } from '../apiErrors';
 import { SecondFactorRequired, type SecondFactorStep } from '../authProvider';
 import { TotpEnrolment } from '../account/TotpEnrolment';
 import { sessionEndedByServer } from '../session';
+import { signWithPasskey } from '../account/passkeyPrompt';
 
-type Step = { kind: 'password' } | { kind: 'code'; challenge: SecondFactorStep };
+type PasskeyStep = Extract<SecondFactorStep, { status: 'passkey-required' }>;
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code'; challenge: Exclude<SecondFactorStep, PasskeyStep> }
+  | { kind: 'passkey'; challenge: PasskeyStep };
 
 /** The code field accepts what people paste ("123 456"): only the digits go to the API. */
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
@@ -36,12 +41,16 @@ export function LoginPage() {
       await login(params);
     } catch (failure) {
       if (failure instanceof SecondFactorRequired) {
-        setStep({ kind: 'code', challenge: failure.step });
+        const next = failure.step;
+        setStep(
+          next.status === 'passkey-required' ? { kind: 'passkey', challenge: next } : { kind: 'code', challenge: next },
+        );
         setCode('');
         return;
       }
-      const wrongCode = apiErrorCode(failure) === OPS_ERROR_CODES.INVALID_TOTP;
-      if (step.kind === 'code' && !wrongCode && (failure as { status?: number }).status === 401) {
+      const code = apiErrorCode(failure);
+      const wrongAnswer = code === OPS_ERROR_CODES.INVALID_TOTP || code === OPS_ERROR_CODES.INVALID_PASSKEY;
+      if (step.kind !== 'password' && !wrongAnswer && (failure as { status?: number }).status === 401) {
         // The challenge expired or ran out of attempts: start again from the password.
         setStep({ kind: 'password' });
         setPassword('');
@@ -64,11 +73,35 @@ export function LoginPage() {
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
     if (step.kind !== 'code') return;
-    if (digitsOnly(code).length !== 6) {
+    // Letters mean one of the recovery codes (xxxxx-xxxxx), sent as typed; the API ignores case and the hyphen.
+    const recovery = step.challenge.status === 'totp-required' && /[a-z]/i.test(code);
+    if (!recovery && digitsOnly(code).length !== 6) {
       setError('Enter the six-digit code from your authenticator app');
       return;
     }
-    void attempt({ challenge: step.challenge.challenge, code: digitsOnly(code) });
+    void attempt({ challenge: step.challenge.challenge, code: recovery ? code.trim() : digitsOnly(code) });
+  };
+
+  const submitPasskey = async () => {
+    if (step.kind !== 'passkey') return;
+    setPending(true);
+    setError(null);
+    try {
+      const credential = await signWithPasskey(step.challenge.passkey_options);
+      await attempt({ challenge: step.challenge.challenge, credential });
+    } catch (failure) {
+      // The browser's prompt was closed or failed: nothing reached the server, the same challenge can be tried again.
+      setError(errorMessage(failure));
+      setPending(false);
+    }
+  };
+
+  const switchToApp = () => {
+    if (step.kind !== 'passkey') return;
+    // The same challenge takes the app's code (or a recovery code) as well.
+    setStep({ kind: 'code', challenge: { status: 'totp-required', challenge: step.challenge.challenge } });
+    setCode('');
+    setError(null);
   };
 
   const startAgain = () => {
@@ -98,9 +131,11 @@ export function LoginPage() {
           <Typography component="h1" variant="h5" gutterBottom>
             {step.kind === 'password'
               ? 'Sign in to the operations dashboard'
-              : step.challenge.status === 'totp-setup-required'
-                ? 'Set up your authenticator app'
-                : 'Enter your security code'}
+              : step.kind === 'passkey'
+                ? 'Use your passkey'
+                : step.challenge.status === 'totp-setup-required'
+                  ? 'Set up your authenticator app'
+                  : 'Enter your security code'}
           </Typography>
           {notice && (
             <Alert severity="info" sx={{ mb: 2 }}>
@@ -142,6 +177,34 @@ export function LoginPage() {
                 {pending ? 'Signing in…' : 'Sign in'}
               </Button>
             </form>
+          ) : step.kind === 'passkey' ? (
+            <Box>
+              <Typography>
+                Your account has a passkey. Use it to finish signing in: your device asks for your fingerprint, face or
+                PIN.
+              </Typography>
+              <Button
+                type="button"
+                variant="contained"
+                fullWidth
+                disabled={pending}
+                sx={{ mt: 2 }}
+                onClick={() => void submitPasskey()}
+                autoFocus
+              >
+                {pending ? 'Waiting for your passkey…' : 'Use passkey'}
+              </Button>
+              <Box sx={{ mt: 2, display: 'grid', gap: 1, justifyItems: 'center' }}>
+                {step.challenge.totp_allowed && (
+                  <MuiLink component="button" type="button" onClick={switchToApp}>
+                    Use a code from your authenticator app instead
+                  </MuiLink>
+                )}
+                <MuiLink component="button" type="button" onClick={startAgain}>
+                  Start again with the password
+                </MuiLink>
+              </Box>
+            </Box>
           ) : (
             <form onSubmit={submitCode} noValidate>
               {step.challenge.status === 'totp-setup-required' ? (
@@ -157,7 +220,12 @@ export function LoginPage() {
                 autoComplete="one-time-code"
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+                slotProps={{ htmlInput: { maxLength: 16 } }}
+                helperText={
+                  step.challenge.status === 'totp-required'
+                    ? 'No phone to hand? Enter one of your recovery codes instead.'
+                    : undefined
+                }
                 autoFocus
                 required
                 fullWidth

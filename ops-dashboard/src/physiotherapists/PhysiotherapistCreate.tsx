@@ -1,5 +1,5 @@
-import { Create } from 'react-admin';
-import type { OpsPhysiotherapistBody } from '@physio/api-contract';
+import { Create, useNotify, useRedirect } from 'react-admin';
+import type { OpsPhysiotherapist, OpsPhysiotherapistBody } from '@physio/api-contract';
 import { PhysiotherapistForm } from './PhysiotherapistForm';
 
 const DEFAULTS: Partial<OpsPhysiotherapistBody> = {
@@ -13,8 +13,19 @@ const DEFAULTS: Partial<OpsPhysiotherapistBody> = {
 };
 
 export default function PhysiotherapistCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
   return (
-    <Create title="New physiotherapist" redirect="show" record={DEFAULTS}>
+    <Create
+      title="New physiotherapist"
+      record={DEFAULTS}
+      mutationOptions={{
+        onSuccess: (saved: OpsPhysiotherapist) => {
+          notify(`${saved.name} added`, { type: 'success' });
+          redirect('show', 'physiotherapists', saved.id);
+        },
+      }}
+    >
       <PhysiotherapistForm />
     </Create>
   );

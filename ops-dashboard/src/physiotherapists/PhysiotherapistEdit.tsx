@@ -1,7 +1,8 @@
-import { Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, Toolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import type { OpsPhysiotherapist } from '@physio/api-contract';
 import { DeleteIfNeverMatchedButton } from './PhysiotherapistActions';
 import { PhysiotherapistForm } from './PhysiotherapistForm';
+import { PhysiotherapistSaveButton } from './PhysiotherapistSaveButton';
 
 function EditTitle() {
   const record = useRecordContext<OpsPhysiotherapist>();
@@ -12,7 +13,7 @@ function EditTitle() {
 function EditToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-      <SaveButton />
+      <PhysiotherapistSaveButton />
       <DeleteIfNeverMatchedButton />
     </Toolbar>
   );
@@ -21,8 +22,20 @@ function EditToolbar() {
 // Pessimistic: the API's field errors (a duplicate HCPC number, a district we do not know) must reach the form
 // before the page moves on.
 export default function PhysiotherapistEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
   return (
-    <Edit title={<EditTitle />} mutationMode="pessimistic" redirect="show">
+    <Edit
+      title={<EditTitle />}
+      mutationMode="pessimistic"
+      // Says what was saved ("Oliver Bennett saved"), not react-admin's "Element updated".
+      mutationOptions={{
+        onSuccess: (saved: OpsPhysiotherapist) => {
+          notify(`${saved.name} saved`, { type: 'success' });
+          redirect('show', 'physiotherapists', saved.id);
+        },
+      }}
+    >
       <PhysiotherapistForm toolbar={<EditToolbar />} />
     </Edit>
   );

@@ -1,11 +1,24 @@
-import { BooleanInput, DateInput, NumberInput, SelectInput, SimpleForm, TextArrayInput, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  HttpError,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextArrayInput,
+  TextInput,
+  Toolbar,
+  useDataProvider,
+} from 'react-admin';
 import { Box } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import { useCallback, useRef, type ReactElement, type ReactNode } from 'react';
 import { DBS_LEVEL_CHOICES } from '../common/choices';
 import { Section } from '../common/Section';
 import { todayInLondon } from '../format';
+import { PhysiotherapistSaveButton } from './PhysiotherapistSaveButton';
+import { unknownDistrictMessage } from './serverErrors';
 import { SpecialtiesInput } from './SpecialtiesInput';
-import { LIMITS, validatePhysiotherapist } from './validation';
+import { LIMITS, validatePhysiotherapist, type PhysiotherapistErrors } from './validation';
 
 /** Upper case, no spaces: "ph 123456" becomes "PH123456", "ss9" becomes "SS9". */
 const compactUpper = (value: string | null) => (value ? value.replace(/\s+/g, '').toUpperCase() : value);
@@ -18,12 +31,57 @@ function Row({ children }: { children: ReactNode }) {
   );
 }
 
+/** Spaces people copy from a certificate ("0012 3456 7890") are not part of its number. */
+const withoutSpaces = (value: string | null) => (value ? value.replace(/\s+/g, '') : value);
+
 const listHelp = 'Press Enter after each one';
+
+/**
+ * The form's checks, all in one round: its own rules, and whether the base district exists, asked of the API
+ * (react-admin's data provider, one question per district typed) instead of waiting for the save to be refused.
+ */
+function useValidatePhysiotherapist() {
+  const dataProvider = useDataProvider();
+  const known = useRef(new Map<string, Promise<boolean>>());
+  return useCallback(
+    async (values: Record<string, unknown>): Promise<PhysiotherapistErrors> => {
+      const errors = validatePhysiotherapist(values);
+      const district = values.base_district;
+      if (errors.base_district || typeof district !== 'string') return errors;
+      let exists = known.current.get(district);
+      if (!exists) {
+        exists = dataProvider.getOne('coverage', { id: district }).then(
+          () => true,
+          // Only a 404 says there is no such district; any other failure leaves the check to the save.
+          (error: unknown) => !(error instanceof HttpError && error.status === 404),
+        );
+        known.current.set(district, exists);
+      }
+      if (!(await exists)) errors.base_district = unknownDistrictMessage(district);
+      return errors;
+    },
+    [dataProvider],
+  );
+}
 
 export function PhysiotherapistForm({ toolbar }: { toolbar?: ReactElement }) {
   const today = todayInLondon();
+  const validate = useValidatePhysiotherapist();
   return (
-    <SimpleForm validate={(values) => validatePhysiotherapist(values)} sx={{ maxWidth: 760 }} toolbar={toolbar}>
+    // noValidate: the browser's own bubbles (an email field, a number's limits) would come before, and apart from,
+    // the form's messages; every check is in validate, in our words.
+    <SimpleForm
+      validate={validate}
+      noValidate
+      sx={{ maxWidth: 760 }}
+      toolbar={
+        toolbar ?? (
+          <Toolbar>
+            <PhysiotherapistSaveButton />
+          </Toolbar>
+        )
+      }
+    >
       <Section title="Who they are">
         <TextInput source="name" label="Name" isRequired />
         <TextInput source="contact_email" label="Referral email" type="email" isRequired />
@@ -65,6 +123,15 @@ export function PhysiotherapistForm({ toolbar }: { toolbar?: ReactElement }) {
             label="DBS checked on"
             slotProps={{ htmlInput: { max: today } }}
             isRequired
+          />
+        </Row>
+        <Row>
+          <TextInput
+            source="dbs_certificate_number"
+            label="DBS certificate number"
+            parse={withoutSpaces}
+            helperText="The 12 digits printed on the certificate"
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           />
         </Row>
       </Section>

@@ -8,10 +8,18 @@ import {
   TopToolbar,
   FilterButton,
 } from 'react-admin';
-import type { OpsPhysiotherapist } from '@physio/api-contract';
+import {
+  CHECKS_DUE_FILTERS,
+  CHECKS_DUE_LABELS,
+  DBS_CHECK_MAX_AGE_MONTHS,
+  HCPC_CHECK_MAX_AGE_MONTHS,
+  type OpsPhysiotherapist,
+} from '@physio/api-contract';
 import { CONDITION_CHOICES, YES_NO_CHOICES } from '../common/choices';
 import { useIsSmall } from '../common/useIsSmall';
 import { CheckDate, LoadText, specialtiesText } from './fields';
+import { ListPagination } from '../common/ListPagination';
+import { KeyboardOpenRows } from '../common/KeyboardOpenRows';
 
 const filters = [
   <TextInput
@@ -30,6 +38,15 @@ const filters = [
     parse={(v: string) => v.toUpperCase()}
   />,
   <SelectInput key="active" source="active" label="Active" choices={YES_NO_CHOICES} emptyText="Any" />,
+  <SelectInput
+    key="checks_due"
+    source="checks_due"
+    label="HCPC or DBS check due"
+    choices={CHECKS_DUE_FILTERS.map((id) => ({ id, name: CHECKS_DUE_LABELS[id] }))}
+    emptyText="Any"
+    alwaysOn
+    sx={{ minWidth: { sm: 260 } }}
+  />,
   <SelectInput
     key="hcpc_overdue"
     source="hcpc_overdue"
@@ -66,6 +83,7 @@ export default function PhysiotherapistList() {
       sort={{ field: 'name', order: 'ASC' }}
       exporter={false}
       perPage={25}
+      pagination={<ListPagination />}
     >
       {isSmall ? (
         <SimpleList<OpsPhysiotherapist>
@@ -75,24 +93,38 @@ export default function PhysiotherapistList() {
           linkType="show"
         />
       ) : (
-        <DataTable<OpsPhysiotherapist> rowClick="show" bulkActionButtons={false}>
-          <Col source="name" label="Name" />
-          <Col source="hcpc_number" label="HCPC number" disableSort />
-          <Col source="base_district" label="Base" />
-          <Col source="specialties" label="Specialties" disableSort render={(r) => specialtiesText(r.specialties)} />
-          <Col source="matched_this_week" label="This week" render={(r) => <LoadText record={r} />} />
-          <Col
-            source="hcpc_checked_on"
-            label="HCPC checked"
-            render={(r) => <CheckDate date={r.hcpc_checked_on} overdue={r.hcpc_check_overdue} />}
-          />
-          <Col
-            source="dbs_checked_on"
-            label="DBS checked"
-            render={(r) => <CheckDate date={r.dbs_checked_on} overdue={r.dbs_check_overdue} />}
-          />
-          <Col source="active" label="Status" render={(r) => (r.active ? 'Active' : 'Inactive')} />
-        </DataTable>
+        <KeyboardOpenRows>
+          <DataTable<OpsPhysiotherapist> rowClick="show" bulkActionButtons={false}>
+            <Col source="name" label="Name" />
+            <Col source="hcpc_number" label="HCPC number" disableSort />
+            <Col source="base_district" label="Base" />
+            <Col source="specialties" label="Specialties" disableSort render={(r) => specialtiesText(r.specialties)} />
+            <Col source="matched_this_week" label="This week" render={(r) => <LoadText record={r} />} />
+            <Col
+              source="hcpc_checked_on"
+              label="HCPC checked"
+              render={(r) => (
+                <CheckDate
+                  date={r.hcpc_checked_on}
+                  overdue={r.hcpc_check_overdue}
+                  maxAgeMonths={HCPC_CHECK_MAX_AGE_MONTHS}
+                />
+              )}
+            />
+            <Col
+              source="dbs_checked_on"
+              label="DBS checked"
+              render={(r) => (
+                <CheckDate
+                  date={r.dbs_checked_on}
+                  overdue={r.dbs_check_overdue}
+                  maxAgeMonths={DBS_CHECK_MAX_AGE_MONTHS}
+                />
+              )}
+            />
+            <Col source="active" label="Status" render={(r) => (r.active ? 'Active' : 'Inactive')} />
+          </DataTable>
+        </KeyboardOpenRows>
       )}
     </List>
   );

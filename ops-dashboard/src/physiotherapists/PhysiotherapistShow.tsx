@@ -1,13 +1,23 @@
 import { DataTable, Pagination, ReferenceManyField, Show, SimpleList, useRecordContext } from 'react-admin';
-import { URGENCY_LABELS, type OpsFinderRequestRow, type OpsPhysiotherapist } from '@physio/api-contract';
-import { conditionLabel, DBS_LEVEL_LABELS, REQUEST_STATUS_LABELS } from '../common/choices';
+import {
+  URGENCY_LABELS,
+  type OpsFinderRequestRow,
+  type OpsPhysiotherapist,
+  DBS_CHECK_MAX_AGE_MONTHS,
+  HCPC_CHECK_MAX_AGE_MONTHS,
+} from '@physio/api-contract';
+import { conditionLabel, DBS_LEVEL_LABELS, requestStatusLabel } from '../common/choices';
 import { Facts } from '../common/Facts';
 import { RecordLayout } from '../common/RecordLayout';
 import { Section } from '../common/Section';
 import { useIsSmall } from '../common/useIsSmall';
 import { formatDateTime } from '../format';
 import { CheckDate, LoadText, specialtiesText } from './fields';
+import { OfferFigures } from './OfferFigures';
+import { OffersPause } from './OffersPause';
+import { RecentOffers } from './RecentOffers';
 import { PhysiotherapistShowActions } from './PhysiotherapistActions';
+import { KeyboardOpenRows } from '../common/KeyboardOpenRows';
 
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : 'None given');
 const RequestCol = DataTable.Col<OpsFinderRequestRow>;
@@ -25,9 +35,26 @@ function Details() {
         <Facts
           items={[
             ['HCPC number', r.hcpc_number],
-            ['HCPC register checked', <CheckDate key="hcpc" date={r.hcpc_checked_on} overdue={r.hcpc_check_overdue} />],
+            [
+              'HCPC register checked',
+              <CheckDate
+                key="hcpc"
+                date={r.hcpc_checked_on}
+                overdue={r.hcpc_check_overdue}
+                maxAgeMonths={HCPC_CHECK_MAX_AGE_MONTHS}
+              />,
+            ],
             ['DBS check', `${DBS_LEVEL_LABELS[r.dbs_level]}`],
-            ['DBS checked', <CheckDate key="dbs" date={r.dbs_checked_on} overdue={r.dbs_check_overdue} />],
+            [
+              'DBS checked',
+              <CheckDate
+                key="dbs"
+                date={r.dbs_checked_on}
+                overdue={r.dbs_check_overdue}
+                maxAgeMonths={DBS_CHECK_MAX_AGE_MONTHS}
+              />,
+            ],
+            ['DBS certificate number', r.dbs_certificate_number ?? 'Not recorded'],
           ]}
         />
       </Section>
@@ -72,18 +99,20 @@ function RecentMatches() {
   return isSmall ? (
     <SimpleList<OpsFinderRequestRow>
       primaryText={(r) => `${URGENCY_LABELS[r.urgency]} · ${r.district} · ${conditionLabel(r.condition)}`}
-      secondaryText={(r) => REQUEST_STATUS_LABELS[r.status]}
+      secondaryText={(r) => requestStatusLabel(r)}
       tertiaryText={(r) => formatDateTime(r.created_at)}
       linkType="show"
     />
   ) : (
-    <DataTable<OpsFinderRequestRow> rowClick="show" bulkActionButtons={false}>
-      <RequestCol source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
-      <RequestCol source="urgency" label="Urgency" render={(r) => URGENCY_LABELS[r.urgency]} />
-      <RequestCol source="condition" label="Condition" render={(r) => conditionLabel(r.condition)} />
-      <RequestCol source="district" label="District" />
-      <RequestCol source="status" label="Status" render={(r) => REQUEST_STATUS_LABELS[r.status]} />
-    </DataTable>
+    <KeyboardOpenRows>
+      <DataTable<OpsFinderRequestRow> rowClick="show" bulkActionButtons={false}>
+        <RequestCol source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
+        <RequestCol source="urgency" label="Urgency" render={(r) => URGENCY_LABELS[r.urgency]} />
+        <RequestCol source="condition" label="Condition" render={(r) => conditionLabel(r.condition)} />
+        <RequestCol source="district" label="District" />
+        <RequestCol source="status" label="Status" render={(r) => requestStatusLabel(r)} />
+      </DataTable>
+    </KeyboardOpenRows>
   );
 }
 
@@ -92,6 +121,9 @@ export default function PhysiotherapistShow() {
     <Show title={<PhysiotherapistTitle />} actions={<PhysiotherapistShowActions />}>
       <RecordLayout>
         <Details />
+        <OffersPause />
+        <OfferFigures />
+        <RecentOffers />
         <Section title="Recent matches">
           <ReferenceManyField
             reference="finder-requests"

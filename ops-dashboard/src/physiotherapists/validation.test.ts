@@ -8,6 +8,7 @@ const valid = {
   hcpc_checked_on: '2026-01-14',
   dbs_level: 'enhanced',
   dbs_checked_on: '2025-03-11',
+  dbs_certificate_number: '001234567890',
   specialties: ['falls-prevention', 'elderly-rehab'],
   base_district: 'SS9',
   travel_radius_miles: 8,
@@ -41,6 +42,13 @@ describe('validatePhysiotherapist', () => {
     expect(check({ hcpc_checked_on: '2026-03-11' }).hcpc_checked_on).toMatch(/cannot be in the future/);
     expect(check({ dbs_checked_on: '2027-01-01' }).dbs_checked_on).toMatch(/cannot be in the future/);
     expect(check({ hcpc_checked_on: TODAY })).toEqual({});
+  });
+
+  it('takes a DBS certificate number of 12 digits, or none', () => {
+    expect(check({ dbs_certificate_number: '00123456789' }).dbs_certificate_number).toMatch(/12 digits/);
+    expect(check({ dbs_certificate_number: 'C00123456789' }).dbs_certificate_number).toMatch(/12 digits/);
+    expect(check({ dbs_certificate_number: '001234567890' })).toEqual({});
+    expect(check({ dbs_certificate_number: null })).toEqual({});
   });
 
   it('needs a postcode district, not a full postcode', () => {

@@ -1,4 +1,4 @@
-import { CONDITIONS, DBS_LEVELS, HCPC_NUMBER_PATTERN } from '@physio/api-contract';
+import { CONDITIONS, DBS_CERTIFICATE_NUMBER_PATTERN, DBS_LEVELS, HCPC_NUMBER_PATTERN } from '@physio/api-contract';
 import { todayInLondon } from '../format';
 
 /**
@@ -67,6 +67,9 @@ export function validatePhysiotherapist(
   set('hcpc_checked_on', checkDate(values.hcpc_checked_on, 'HCPC register check', today));
   if (!(DBS_LEVELS as readonly unknown[]).includes(values.dbs_level)) set('dbs_level', 'Choose the DBS check level');
   set('dbs_checked_on', checkDate(values.dbs_checked_on, 'DBS check', today));
+  const certificate = values.dbs_certificate_number;
+  if (!isBlank(certificate) && (typeof certificate !== 'string' || !DBS_CERTIFICATE_NUMBER_PATTERN.test(certificate)))
+    set('dbs_certificate_number', 'Enter the 12 digits printed on the DBS certificate, such as 001234567890');
 
   const specialties = Array.isArray(values.specialties) ? values.specialties : [];
   if (specialties.length === 0) set('specialties', 'Choose the main specialty');

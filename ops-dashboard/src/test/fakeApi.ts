@@ -61,6 +61,7 @@ export const aSession = (
     display_name: 'Sam Coordinator',
     role: 'coordinator',
     totp_enabled: true,
+    password_change_required: false,
     ...overrides,
   },
   csrf_token: csrf,

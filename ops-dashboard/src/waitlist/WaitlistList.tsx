@@ -1,23 +1,14 @@
-import {
-  DataTable,
-  FilterButton,
-  List,
-  SelectArrayInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, FilterButton, List, SelectArrayInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { CONDITION_LABELS, type OpsWaitlistRow } from '@physio/api-contract';
 import { CONDITION_CHOICES, YES_NO_CHOICES } from '../common/choices';
+import { ListPagination } from '../common/ListPagination';
+import { SearchBox } from '../common/SearchBox';
 import { useIsSmall } from '../common/useIsSmall';
 import { formatDateTime } from '../format';
-
-const upper = (v: string) => v.toUpperCase();
+import { KeyboardOpenRows } from '../common/KeyboardOpenRows';
 
 const filters = [
-  <TextInput key="district" source="district" label="District (e.g. CB1)" parse={upper} alwaysOn />,
-  <TextInput key="area" source="area" label="Postcode area (e.g. CB)" parse={upper} alwaysOn />,
+  <SearchBox key="q" placeholder="Name, email, postcode, district (CB1) or area (CB)" alwaysOn />,
   <SelectInput
     key="notified"
     source="notified"
@@ -48,6 +39,7 @@ export default function WaitlistList() {
       }
       exporter={false}
       perPage={25}
+      pagination={<ListPagination />}
     >
       {isSmall ? (
         <SimpleList<OpsWaitlistRow>
@@ -57,13 +49,15 @@ export default function WaitlistList() {
           linkType="show"
         />
       ) : (
-        <DataTable<OpsWaitlistRow> rowClick="show" bulkActionButtons={false}>
-          <Col source="created_at" label="Joined" render={(r) => formatDateTime(r.created_at)} />
-          <Col source="district" label="District" render={place} />
-          <Col label="Condition" disableSort render={condition} />
-          <Col source="notified_at" label="Notified" render={notified} />
-          <Col label="District now" disableSort render={(r) => (r.district_covered ? 'Covered' : 'Not covered')} />
-        </DataTable>
+        <KeyboardOpenRows>
+          <DataTable<OpsWaitlistRow> rowClick="show" bulkActionButtons={false}>
+            <Col source="created_at" label="Joined" render={(r) => formatDateTime(r.created_at)} />
+            <Col source="district" label="District" render={place} />
+            <Col label="Condition" disableSort render={condition} />
+            <Col source="notified_at" label="Notified" render={notified} />
+            <Col label="District now" disableSort render={(r) => (r.district_covered ? 'Covered' : 'Not covered')} />
+          </DataTable>
+        </KeyboardOpenRows>
       )}
     </List>
   );

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas/public.js';
+
 /** Subjects of the contact form (spec section 3) plus the one the consultation dialog sends. */
 export const CONTACT_SUBJECTS = ['finding-physio', 'services', 'pricing', 'support', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -28,3 +31,16 @@ export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {
   weekend: 'Weekend',
   flexible: 'Flexible',
 };
+
+/** 201 of POST /api/contact. */
+export type ContactEnquiryReceived = Static<typeof S.ContactEnquiryReceivedSchema>;
+
+/** Body of POST /api/contact: the contact form, or the consultation dialog (its fixed subject). */
+export interface ContactEnquiryBody {
+  name: string;
+  email: string;
+  /** Required (a UK number) with the consultation subject. */
+  phone?: string;
+  subject: ContactSubject | typeof CONSULTATION_SUBJECT;
+  message: string;
+}

@@ -1,22 +1,13 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas/errors.js';
+
 /** Every error answer of the API has this shape. */
-export interface ApiErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  /** Present for validation failures: one entry per broken rule, at most MAX_LISTED_ERRORS of them. */
-  errors?: ApiFieldError[];
-  /** How many more broken rules there were than `errors` lists. */
-  more_errors?: number;
-}
+export type ApiErrorBody = Static<typeof S.ApiErrorSchema>;
 
 /** The most field errors one answer lists; the rest are only counted (`more_errors`). */
 export const MAX_LISTED_ERRORS = 20;
 
-export interface ApiFieldError {
-  field: string;
-  rule: string;
-  message: string;
-}
+export type ApiFieldError = Static<typeof S.ApiFieldErrorSchema>;
 
 export const ERROR_CODES = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas/public.js';
 import type { Condition } from './conditions.js';
 import type { Urgency } from './urgency.js';
 
@@ -8,6 +10,14 @@ import type { Urgency } from './urgency.js';
  */
 export const FINDER_REQUEST_STATUSES = ['pending', 'unconfirmed', 'matched', 'unmatched'] as const;
 export type FinderRequestStatus = (typeof FINDER_REQUEST_STATUSES)[number];
+
+/** Whether the family has confirmed their request, and if not, how they will (see FinderRequestView). */
+export const FAMILY_CONFIRMATIONS = ['confirmed', 'awaiting_email', 'awaiting_call', 'no_contact'] as const;
+export type FamilyConfirmation = (typeof FAMILY_CONFIRMATIONS)[number];
+
+/** Who chose a matched physiotherapist: the matching rules, or a coordinator (within the rules or not). */
+export const MATCH_SOURCES = ['matching', 'team', 'team_exception'] as const;
+export type MatchSource = (typeof MATCH_SOURCES)[number];
 
 /** Longest contact name a family may give (characters). */
 export const CONTACT_NAME_MAX_LENGTH = 100;
@@ -28,59 +38,19 @@ export interface SubmitFinderRequestBody {
   consent?: boolean;
 }
 
-export interface SubmitFinderRequestResponse {
-  id: string;
-  status: 'pending';
-}
+export type SubmitFinderRequestResponse = Static<typeof S.SubmitFinderRequestResponseSchema>;
 
-/** What a family may see of the physiotherapist they were matched with. */
-export interface PublicPhysiotherapist {
-  name: string;
-  specialties: Condition[];
-  bio: string;
-  experience_years: number;
-  areas: string[];
-  qualifications: string[];
-  profile_url: string | null;
-  hcpc_number: string;
-  hcpc_checked_on: string;
-}
+export type PublicPhysiotherapist = Static<typeof S.PublicPhysiotherapistSchema>;
 
-export interface FinderRequestView {
-  id: string;
-  postcode: string;
-  condition: Condition;
-  urgency: Urgency;
-  status: FinderRequestStatus;
-  created_at: string;
-  matched_physiotherapist: PublicPhysiotherapist | null;
-}
+export type FinderRequestReferral = Static<typeof S.FinderRequestReferralSchema>;
 
-/** POST /api/finder-requests/confirm: the token from the link in the confirmation email. */
-export interface ConfirmFinderRequestBody {
-  token: string;
-}
+export type FinderRequestView = Static<typeof S.FinderRequestViewSchema>;
 
-/**
- * `confirmed`: a place is being reserved and the physiotherapist will get the referral (or, with no one free, a
- * coordinator the request); `already_confirmed`: a repeat; `expired`: the link is too old, search again.
- */
-export interface ConfirmFinderRequestResponse {
-  status: 'confirmed' | 'already_confirmed' | 'expired';
-  id: string;
-  message: string;
-}
+export type ConfirmFinderRequestBody = Static<typeof S.ConfirmFinderRequestBodySchema>;
 
-export interface CoverageCheckResponse {
-  postcode: string;
-  district: string;
-  area: string;
-  /** The district's county (ONS reference data): ceremonial county, "London", or a Scottish or Welsh council area. */
-  county: string | null;
-  /** Its local authority (a London borough for London); null for a district we do not know. */
-  local_authority: string | null;
-  in_area: boolean;
-}
+export type ConfirmFinderRequestResponse = Static<typeof S.ConfirmFinderRequestResponseSchema>;
+
+export type CoverageCheckResponse = Static<typeof S.CoverageCheckResponseSchema>;
 
 /**
  * A district's county as people say it: "Croydon, London" for a London borough (London alone says little), the
@@ -92,19 +62,9 @@ export function countyLabel(place: { county: string | null; local_authority: str
   return county;
 }
 
-/** A county we serve, with the postcode areas in it (GET /api/coverage/counties). */
-export interface CoveredCounty {
-  county: string;
-  /** Postcode areas with at least one offered district, e.g. ['E', 'EC', 'N']. */
-  areas: string[];
-  /**
-   * The local authorities (for London, the boroughs) with at least one offered district, alphabetically, e.g.
-   * ['Camden', 'Croydon']; a name that is the county's own (the CSV's "London") is left out.
-   */
-  local_authorities: string[];
-  district_count: number;
-}
+export type CoveredCounty = Static<typeof S.CoveredCountySchema>;
 
-export interface CoverageCountiesResponse {
-  counties: CoveredCounty[];
-}
+export type CoverageCountiesResponse = Static<typeof S.CoverageCountiesResponseSchema>;
+
+/** GET /api/finder-requests/confirm as JSON. */
+export type FinderConfirmationLinkView = Static<typeof S.FinderConfirmationLinkViewSchema>;

@@ -8,3 +8,6 @@ export * from './ops/index.js';
 export * from './phone.js';
 export * from './reference.js';
 export * from './site-figures.js';
+export * from './referrals.js';
+export * from './tracking.js';
+export * from './promises.js';

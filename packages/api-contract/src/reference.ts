@@ -36,3 +36,22 @@ export function referenceIdPrefix(text: string): string | null {
   const hex = bits.toString(16).padStart(10, '0');
   return `${hex.slice(0, 8)}-${hex.slice(8)}`;
 }
+
+// Two groups of four reference characters, apart or joined by a dash or a space, not inside a longer word.
+const QUOTED_REFERENCE =
+  /(?<![A-Za-z0-9])([2-9A-HJ-NP-Za-hj-np-z]{4})[\s-]?([2-9A-HJ-NP-Za-hj-np-z]{4})(?![A-Za-z0-9])/g;
+
+/**
+ * The references a message quotes ('My reference: 3PVE-ZCPB'), as id prefixes (see referenceIdPrefix), in the
+ * order they appear, each once, at most `max`. Some ordinary words read as one ("NEXT WEEK"): a caller looks each
+ * up, and only a request that exists is taken.
+ */
+export function quotedReferencePrefixes(text: string, max = 5): string[] {
+  const prefixes: string[] = [];
+  for (const match of text.matchAll(QUOTED_REFERENCE)) {
+    const prefix = referenceIdPrefix(match[1] + match[2]);
+    if (prefix !== null && !prefixes.includes(prefix)) prefixes.push(prefix);
+    if (prefixes.length >= max) break;
+  }
+  return prefixes;
+}

@@ -53,6 +53,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     sitemap: false,
     apiData: true,
   },
+  // The confirmation email's link: prerendered (the site's layout paints at once), never in the sitemap.
+  { path: '/confirm', file: 'features/results/pages/ConfirmPage.tsx', prerender: true, sitemap: false, apiData: true },
   page('/services', 'features/services/pages/ServicesPage.tsx'),
   ...SERVICE_ROUTE_SLUGS.map((slug) => page(`/services/${slug}`, `routes/services.${slug}.tsx`)),
   page('/team', 'features/team/pages/TeamPage.tsx'),
@@ -84,5 +86,5 @@ export function sitemapXml(origin: string): string {
 
 export function robotsTxt(origin: string): string {
   // Results pages are private to the family that made the request.
-  return `User-agent: *\nAllow: /\nDisallow: /results/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /results/\nDisallow: /confirm\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -1,25 +1,53 @@
-import { REPLY_PROMISE_HOURS } from '@physio/api-contract';
-import { SITE_CONFIG } from '../site-config';
-
-/** Facts about the service shown in several places. The business's details come from site-config.ts. */
-export const CONTACT_EMAIL = SITE_CONFIG.contactEmail;
-export const CONTACT_PHONE = SITE_CONFIG.phone;
+import { SITE_CONFIG, type SiteConfig } from '../site-config';
+import { known } from '../site-config-check';
 
 /**
- * The one reply promise, everywhere the site makes it: the coordinators' queue counts down the same hours, every day
- * of the week (REPLY_PROMISE_HOURS in the contract).
+ * Facts about the service shown in several places. The business's details come from site-config.ts; one not given
+ * yet is null here, and the pages leave it out (never "[placeholder: …]" in front of a visitor).
  */
-export const REPLY_PROMISE = `We reply within ${REPLY_PROMISE_HOURS} hours.`;
-export const REPLY_WITHIN = `within ${REPLY_PROMISE_HOURS} hours`;
+export const CONTACT_EMAIL: string | null = known(SITE_CONFIG.contactEmail);
+export const CONTACT_PHONE: string | null = known(SITE_CONFIG.phone);
 
-/** Who the company is, for the footer, the About page and the policies. */
-export const COMPANY_LEGAL_LINE =
-  `${SITE_CONFIG.tradingName} is a trading name of ${SITE_CONFIG.companyName}, registered in ` +
-  `${SITE_CONFIG.companyJurisdiction} (company number ${SITE_CONFIG.companyNumber}). Registered office: ` +
-  `${SITE_CONFIG.registeredOffice}.`;
+/** The one reply promise, worded in the contract so the emails say it the same way. */
+export {
+  MATCHING_PROMISE,
+  REPLY_PROMISE,
+  REPLY_WITHIN,
+  URGENT_VISIT_PROMISE,
+  URGENT_VISIT_WITHIN,
+} from '@physio/api-contract';
 
-/** The line under every guidance article. */
-export const MEDICAL_REVIEW_LINE = `Medically reviewed by ${SITE_CONFIG.clinicalReviewer.name}, ${SITE_CONFIG.clinicalReviewer.role}`;
+/**
+ * Who the company is, for the footer, the About page and the policies: only what is known. Without the company's name
+ * there is no line at all; a missing number or office is left out of it.
+ */
+export function companyLegalLine(
+  config: Pick<
+    SiteConfig,
+    'tradingName' | 'companyName' | 'companyJurisdiction' | 'companyNumber' | 'registeredOffice'
+  >,
+): string | null {
+  const name = known(config.companyName);
+  if (name === null) return null;
+  const number = known(config.companyNumber);
+  const office = known(config.registeredOffice);
+  return (
+    `${config.tradingName} is a trading name of ${name}, registered in ${config.companyJurisdiction}` +
+    `${number ? ` (company number ${number})` : ''}.${office ? ` Registered office: ${office}.` : ''}`
+  );
+}
+
+export const COMPANY_LEGAL_LINE = companyLegalLine(SITE_CONFIG);
+
+/** The line under every guidance article: the reviewer by name once known, by their role until then. */
+export function medicalReviewLine(reviewer: SiteConfig['clinicalReviewer']): string {
+  const name = known(reviewer.name);
+  return name
+    ? `Medically reviewed by ${name}, ${reviewer.role}`
+    : `Medically reviewed by a ${reviewer.role.charAt(0).toLowerCase()}${reviewer.role.slice(1)}`;
+}
+
+export const MEDICAL_REVIEW_LINE = medicalReviewLine(SITE_CONFIG.clinicalReviewer);
 
 /** The six header links, in order (spec section 2). */
 export const MAIN_NAV = [

@@ -1,6 +1,7 @@
 /** Text of the About page (/about). */
 import { COMPANY_LEGAL_LINE } from '../app/site';
 import type { ContentLink, ContentMeta, FeatureCard } from './types';
+import { REPLY_PROMISE } from '../app/site';
 
 export { COMPANY_LEGAL_LINE };
 
@@ -80,7 +81,7 @@ export const ABOUT_CONTENT = {
   },
   contact: {
     heading: 'Get in Touch',
-    text: 'Have a question about us, or about your parent’s situation? Our team is happy to help, and replies within 24 hours.',
+    text: `Have a question about us, or about your parent’s situation? Our team is happy to help. ${REPLY_PROMISE}`,
     buttons: [
       { label: 'Contact Our Team', to: '/contact' },
       { label: 'Use Our Finder Tool', to: '/finder' },

@@ -1,5 +1,6 @@
 /** Text of the care philosophy page (/care-philosophy): why families choose us, how we approach care, our values. */
 import type { ContentLink, ContentMeta, FeatureCard } from './types';
+import { REPLY_PROMISE } from '../app/site';
 
 export const CARE_PHILOSOPHY_META: ContentMeta = {
   title: 'Our Care Philosophy',
@@ -84,7 +85,7 @@ export const CARE_PHILOSOPHY_CONTENT = {
   },
   callToAction: {
     heading: 'Find the right physiotherapist for your parent',
-    text: 'Tell us where your parent lives and what they need. Matching is free, and we reply within 24 hours.',
+    text: `Tell us where your parent lives and what they need. Matching is free. ${REPLY_PROMISE}`,
     primary: { label: 'Find a Physiotherapist', to: '/finder' } satisfies ContentLink,
     secondary: { label: 'Contact Our Team', to: '/contact' } satisfies ContentLink,
   },

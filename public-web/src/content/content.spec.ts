@@ -20,6 +20,7 @@ import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from './policies';
 import * as services from './services';
 import { SERVICE_PAGES, SERVICE_SLUGS, type ServiceSection, type ServiceSlug } from './services';
 import * as team from './team';
+import { MATCHING_PROMISE } from '../app/site';
 
 const ALL_CONTENT = { about, articles, carePhilosophy, claims, faq, partnership, policies, services, team };
 
@@ -105,7 +106,7 @@ describe('FAQ', () => {
     expect(answer('coverage-areas')).toMatch(/waitlist/);
     expect(answer('qualifications')).toMatch(/HCPC/);
     expect(answer('qualifications')).toMatch(/DBS/);
-    expect(answer('how-it-works')).toMatch(/24-48 hours/);
+    expect(answer('how-it-works')).toContain(MATCHING_PROMISE);
     expect(answer('session-frequency')).toMatch(/1-2 times a week/);
   });
 });
@@ -272,9 +273,9 @@ describe('articles', () => {
     expect(early.body.map((section) => section.heading).filter((heading) => specEarly.includes(heading))).toEqual(
       specEarly,
     );
-    // The reviewer is named from site-config.ts (a marked placeholder until the business gives the name).
+    // The reviewer is named from site-config.ts; until the business gives the name, their role stands in.
     expect(MEDICAL_REVIEW_LINE).toBe(
-      'Medically reviewed by [placeholder: clinical reviewer full name], Chartered physiotherapist and director of Home Physio Finder',
+      'Medically reviewed by a chartered physiotherapist and director of Home Physio Finder',
     );
   });
 });
@@ -433,12 +434,11 @@ describe('consistency of what we tell families', () => {
   it('says "England and Wales" only in the company legal line and the governing law of the terms', () => {
     const governingLaw = TERMS_OF_SERVICE.sections.find((section) => section.heading === '14. Governing law');
     expect(governingLaw?.paragraphs.join(' ')).toContain('England and Wales');
-    expect(about.COMPANY_LEGAL_LINE).toBe(
-      'Home Physio Finder is a trading name of [placeholder: registered company name, e.g. "Example Ltd"], registered in England and Wales (company number [placeholder: Companies House number]). Registered office: [placeholder: registered office address].',
-    );
+    // The company's details are not given yet: no line rather than placeholders (companyLegalLine is tested below).
+    expect(about.COMPANY_LEGAL_LINE).toBeNull();
     const offenders = STRINGS.filter(
       ({ text }) =>
-        text.replaceAll(about.COMPANY_LEGAL_LINE, '').includes('England and Wales') &&
+        text.replaceAll(about.COMPANY_LEGAL_LINE ?? '', '').includes('England and Wales') &&
         !governingLaw?.paragraphs.includes(text),
     );
     expect(offenders).toEqual([]);

@@ -1,3 +1,5 @@
+import { MATCHING_PROMISE, URGENT_VISIT_WITHIN } from '../app/site';
+
 /**
  * Frequently asked questions shown on /faq (spec section 3: 16 entries, six categories).
  * Answers are plain text; the FAQ page decides how to lay them out.
@@ -47,8 +49,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'how-it-works',
     category: 'Getting Started',
     question: 'How does Home Physio Finder work?',
-    answer:
-      'Tell us your parent’s postcode, the condition they need help with and how soon support is needed. We use that, along with any preferences you share, to match your parent with a chartered physiotherapist who visits people at home in their area. You then contact the physiotherapist directly to arrange the first visit. Most families are matched within 24-48 hours, and urgent requests are usually matched the same day.',
+    answer: `Tell us your parent’s postcode, the condition they need help with and how soon support is needed. We use that, along with any preferences you share, to match your parent with a chartered physiotherapist who visits people at home in their area. You then contact the physiotherapist directly to arrange the first visit. ${MATCHING_PROMISE}`,
   },
   {
     id: 'cost',
@@ -89,8 +90,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'booking-process',
     category: 'Booking and Treatment',
     question: 'How do I book the first appointment?',
-    answer:
-      'Once we have matched your parent, you contact the physiotherapist directly (by phone or email) and agree a time for the first visit with them. For non-urgent requests the first appointment is typically within 1-2 weeks; for urgent, non-emergency needs many physiotherapists can visit within 24-48 hours. If you would like help before you decide, you can book a free 15-minute call with our team.',
+    answer: `Once we have matched your parent, you contact the physiotherapist directly (by phone or email) and agree a time for the first visit with them. For non-urgent requests the first appointment is typically within 1-2 weeks; for urgent, non-emergency needs a physiotherapist can usually visit ${URGENT_VISIT_WITHIN}. If you would like help before you decide, you can book a free 15-minute call with our team.`,
   },
   {
     id: 'what-to-expect',
@@ -138,8 +138,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'emergency-care',
     category: 'Safety and Support',
     question: 'What should I do in an emergency?',
-    answer:
-      'We are not an emergency service. If your parent is seriously hurt, has signs of a stroke (face drooping, arm weakness, speech problems), chest pain or difficulty breathing, call 999 straight away. For urgent advice that is not an emergency, call NHS 111. For urgent but non-emergency physiotherapy, tell us in the finder: urgent requests are usually matched the same day.',
+    answer: `We are not an emergency service. If your parent is seriously hurt, has signs of a stroke (face drooping, arm weakness, speech problems), chest pain or difficulty breathing, call 999 straight away. For urgent advice that is not an emergency, call NHS 111. For urgent but non-emergency physiotherapy, choose Urgent in the finder: a physiotherapist can usually visit ${URGENT_VISIT_WITHIN}.`,
   },
   {
     id: 'safety-measures',

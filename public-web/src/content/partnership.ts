@@ -1,5 +1,6 @@
 /** Text of the partnership page (/estuary-partnership). */
 import type { ContentLink, ContentMeta, FeatureCard } from './types';
+import { MATCHING_PROMISE } from '../app/site';
 
 export const PARTNER_NAME = 'Estuary Community Physiotherapy';
 
@@ -38,8 +39,7 @@ export const PARTNERSHIP_CONTENT = {
       },
       {
         title: 'Faster matching',
-        description:
-          'Because we know the team, we can usually make a match within 24-48 hours, and the same day for urgent requests.',
+        description: MATCHING_PROMISE,
       },
       {
         title: 'Consistent standards',

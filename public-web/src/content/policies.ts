@@ -2,13 +2,25 @@
  * Privacy policy, terms of service and cookie policy. Rewritten on 22 November 2026 to describe what the
  * site actually does: no third-party trackers, no non-essential cookies, cookieless first-party page counts.
  */
-import { COMPANY_LEGAL_LINE } from '../app/site';
+import { COMPANY_LEGAL_LINE, REPLY_WITHIN, URGENT_VISIT_WITHIN } from '../app/site';
 import { SITE_CONFIG } from '../site-config';
+import { known } from '../site-config-check';
 import type { ContentLink, ContentMeta, TextSection } from './types';
 
 export { COMPANY_LEGAL_LINE };
 
-const { companyName, contactEmail, registeredOffice, icoRegistrationNumber } = SITE_CONFIG;
+// What is not known yet is left out of the text (a release build refuses to run until it is given).
+const companyName = known(SITE_CONFIG.companyName);
+const contactEmail = known(SITE_CONFIG.contactEmail);
+const registeredOffice = known(SITE_CONFIG.registeredOffice);
+const icoRegistrationNumber = known(SITE_CONFIG.icoRegistrationNumber);
+const registration = [
+  registeredOffice && `Our registered office is ${registeredOffice}.`,
+  icoRegistrationNumber &&
+    `We are registered with the Information Commissioner’s Office under number ${icoRegistrationNumber}.`,
+]
+  .filter(Boolean)
+  .join(' ');
 
 export const POLICIES_LAST_UPDATED = '22 November 2026';
 
@@ -39,8 +51,8 @@ export const PRIVACY_POLICY: PolicyDocument = {
     {
       heading: '1. Introduction',
       paragraphs: [
-        `${companyName}, trading as Home Physio Finder (“we”, “us”), is the controller of the personal information described in this policy. We run a free service that matches families with independent physiotherapists who visit older people at home.`,
-        `Our registered office is ${registeredOffice}. We are registered with the Information Commissioner’s Office under number ${icoRegistrationNumber}.`,
+        `${companyName ? `${companyName}, trading as Home Physio Finder` : 'Home Physio Finder'} (“we”, “us”) is the controller of the personal information described in this policy. We run a free service that matches families with independent physiotherapists who visit older people at home.`,
+        ...(registration ? [registration] : []),
         'Most people who use our service are arranging help for a parent or another relative. When you tell us about your parent, you are sharing information about them as well as about you. Please make sure your parent knows and agrees, or that you are acting in their best interests if they cannot decide for themselves.',
       ],
     },
@@ -148,7 +160,16 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
   sections: [
     {
       heading: '1. About us',
-      paragraphs: [`${COMPANY_LEGAL_LINE} You can contact us at ${contactEmail} or through our contact page.`],
+      paragraphs: [
+        [
+          COMPANY_LEGAL_LINE,
+          contactEmail
+            ? `You can contact us at ${contactEmail} or through our contact page.`
+            : 'You can contact us through our contact page.',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      ],
       links: [CONTACT_LINK],
     },
     {
@@ -189,7 +210,7 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
     {
       heading: '8. Matching and availability',
       paragraphs: [
-        'We aim to match most requests within 24-48 hours, and urgent requests the same day, but we cannot guarantee that a suitable physiotherapist will be available for every request or at a particular time. We work only where a physiotherapist in our network can visit: the finder checks whether we cover a postcode, and families outside the areas we cover can join our waitlist.',
+        `We aim to reply to every request ${REPLY_WITHIN}, and for urgent needs a physiotherapist can usually visit ${URGENT_VISIT_WITHIN}, but we cannot guarantee that a suitable physiotherapist will be available for every request or at a particular time. We work only where a physiotherapist in our network can visit: the finder checks whether we cover a postcode, and families outside the areas we cover can join our waitlist.`,
       ],
     },
     {
@@ -208,7 +229,7 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
     {
       heading: '11. Our content',
       paragraphs: [
-        `The text, design and other content of this website belong to ${companyName} or are used with permission. You may view and print pages for your own personal use, but not copy or publish them for commercial purposes without our permission.`,
+        `The text, design and other content of this website belong to ${companyName ?? 'Home Physio Finder'} or are used with permission. You may view and print pages for your own personal use, but not copy or publish them for commercial purposes without our permission.`,
       ],
     },
     {

@@ -4,6 +4,7 @@
  */
 import type { ContentLink, ContentMeta, FeatureCard, JourneyStep, QuestionAnswer, Statistic } from './types';
 import { FALLS_FACTS, sourced } from './claims';
+import { REPLY_PROMISE, URGENT_VISIT_PROMISE } from '../app/site';
 
 export const SERVICE_SLUGS = [
   'stroke-recovery',
@@ -317,7 +318,7 @@ const strokeRecovery: ServicePageContent = {
   ],
   callToAction: {
     heading: 'Find a stroke rehabilitation physiotherapist',
-    text: 'Tell us where your parent lives and what they need. Matching is free and most families are matched within 24-48 hours.',
+    text: `Tell us where your parent lives and what they need. Matching is free. ${REPLY_PROMISE}`,
     primary: FINDER,
     secondary: CONTACT,
   },
@@ -698,7 +699,7 @@ const postOperativeCare: ServicePageContent = {
   ],
   callToAction: {
     heading: 'Planning for your parent’s discharge?',
-    text: 'Private physiotherapy can often begin within 24-48 hours of coming home. Find a physiotherapist near your parent now.',
+    text: `${URGENT_VISIT_PROMISE} Find a physiotherapist near your parent now.`,
     primary: FINDER,
     secondary: CONTACT,
   },

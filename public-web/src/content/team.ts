@@ -4,6 +4,7 @@
  */
 import { REPLY_PROMISE } from '../app/site';
 import { SITE_CONFIG, type TeamMemberConfig } from '../site-config';
+import { known } from '../site-config-check';
 import type { ContentLink, ContentMeta } from './types';
 
 export const TEAM_META: ContentMeta = {
@@ -13,7 +14,8 @@ export const TEAM_META: ContentMeta = {
   keywords: ['Home Physio Finder team', 'vetted physiotherapists', 'HCPC registered', 'DBS checked physiotherapist'],
 };
 
-export type TeamMember = TeamMemberConfig;
+/** A member as the page shows them: `name` is null until the business gives it (the role stands in). */
+export type TeamMember = Omit<TeamMemberConfig, 'name'> & { name: string | null };
 
 export interface VettingStep {
   title: string;
@@ -31,7 +33,7 @@ export const TEAM_CONTENT = {
     heading: 'Our coordinating team',
     intro: `When you use the finder, send us a message or book a call, one of these people will pick it up. ${REPLY_PROMISE}`,
     /** Names, roles and photos come from site-config.ts (placeholders until the business gives them). */
-    members: SITE_CONFIG.team satisfies TeamMember[],
+    members: SITE_CONFIG.team.map((member): TeamMember => ({ ...member, name: known(member.name) })),
   },
   vetting: {
     heading: 'How we vet physiotherapists',
@@ -71,7 +73,7 @@ export const TEAM_CONTENT = {
   },
   callToAction: {
     heading: 'Let us find the right physiotherapist',
-    text: 'Tell us about your parent in four short steps. Matching is free, and most families are matched within 24-48 hours.',
+    text: `Tell us about your parent in four short steps. Matching is free. ${REPLY_PROMISE}`,
     primary: { label: 'Find a Physiotherapist', to: '/finder' } satisfies ContentLink,
     secondary: { label: 'Contact Our Team', to: '/contact' } satisfies ContentLink,
   },

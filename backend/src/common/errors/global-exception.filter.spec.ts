@@ -38,14 +38,16 @@ describe('toErrorBody', () => {
     expect(toErrorBody(new RequestValidationError(errors.slice(0, 20)))).not.toHaveProperty('more_errors');
   });
 
-  it('keeps a domain error’s code, status and field', () => {
-    expect(toErrorBody(new DomainError('OUT_OF_AREA', 'postcode EH1 1AA is outside', 422, 'postcode'))).toEqual({
+  it('keeps a domain error’s code and field, and answers the status of its kind', () => {
+    expect(
+      toErrorBody(new DomainError('OUT_OF_AREA', 'postcode EH1 1AA is outside', 'unprocessable', 'postcode')),
+    ).toEqual({
       status: 422,
       code: 'OUT_OF_AREA',
       message: 'postcode EH1 1AA is outside',
       errors: [{ field: 'postcode', rule: 'OUT_OF_AREA', message: 'postcode EH1 1AA is outside' }],
     });
-    expect(toErrorBody(new DomainError('BODY_TOO_COMPLEX', 'too deep', 400, 'a.a', 'maxDepth')).errors).toEqual([
+    expect(toErrorBody(new DomainError('BODY_TOO_COMPLEX', 'too deep', 'invalid', 'a.a', 'maxDepth')).errors).toEqual([
       { field: 'a.a', rule: 'maxDepth', message: 'too deep' },
     ]);
   });

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } fro
 import type { FastifyReply } from 'fastify';
 import { ERROR_CODES, MAX_LISTED_ERRORS, type ApiErrorBody } from '@physio/api-contract';
 import { DomainError, RetryLaterError } from './domain-error.js';
+import { httpStatusOf } from './http-status.js';
 import { RequestValidationError } from './validation.js';
 import { isRedisConnectionError } from '../../infra/redis/redis-reachability.js';
 
@@ -64,7 +65,7 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
     return body;
   }
   if (exception instanceof DomainError) {
-    const body: ApiErrorBody = { status: exception.status, code: exception.code, message: exception.message };
+    const body: ApiErrorBody = { status: httpStatusOf(exception), code: exception.code, message: exception.message };
     if (exception.field) body.errors = [{ field: exception.field, rule: exception.rule, message: exception.message }];
     return body;
   }

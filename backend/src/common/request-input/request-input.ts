@@ -1,9 +1,9 @@
-import { ERROR_CODES, type ApiFieldError } from '@physio/api-contract';
+import type { ApiFieldError } from '@physio/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUtf8 } from 'node:buffer';
-import { DomainError } from '../errors/domain-error.js';
 import { RequestValidationError } from '../errors/validation.js';
 import { FORBIDDEN_NAMES, readJsonBody } from './json-body.js';
+import { RequestInputErrors } from './request-input.errors.js';
 import { brokenTextRule, displayName, textError, textRuleError } from './text-rules.js';
 
 /**
@@ -29,7 +29,7 @@ export function guardRequestInput(fastify: FastifyInstance, { formRoutes = [] }:
     { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT_BYTES },
     (request, body, done) => {
       try {
-        if (!takesForms.has(request.routeOptions.url ?? '')) throw unsupportedMediaType();
+        if (!takesForms.has(request.routeOptions.url ?? '')) throw RequestInputErrors.unsupportedMediaType();
         done(null, parseFormBody(body as Buffer));
       } catch (error) {
         done(error as Error, undefined);
@@ -55,17 +55,9 @@ export interface RequestInputOptions {
 /** A form carries a token and a flag or two: nothing near the JSON body limit. */
 export const FORM_BODY_LIMIT_BYTES = 4096;
 
-function unsupportedMediaType(): DomainError {
-  return new DomainError(
-    ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-    'Send the request body as JSON in UTF-8 (Content-Type: application/json)',
-    415,
-  );
-}
-
 /** A form body as name → value, with the text rules of a JSON body; a repeated name is refused. */
 export function parseFormBody(body: Buffer): Record<string, string> {
-  if (!isUtf8(body)) throw new DomainError(ERROR_CODES.MALFORMED_JSON, 'The form is not valid UTF-8', 400);
+  if (!isUtf8(body)) throw RequestInputErrors.formNotUtf8();
   const values: Record<string, string> = Object.create(null) as Record<string, string>;
   const errors: ApiFieldError[] = [];
   for (const [name, value] of new URLSearchParams(body.toString('utf8'))) {
@@ -73,7 +65,7 @@ export function parseFormBody(body: Buffer): Record<string, string> {
     const nameRule = brokenTextRule(name);
     if (nameRule) errors.push(textRuleError(field, nameRule, `the name of ${field}`));
     else if (name in values || FORBIDDEN_NAMES.has(name)) {
-      throw new DomainError(ERROR_CODES.MALFORMED_JSON, `The form may not name ${field} (twice, or at all)`, 400);
+      throw RequestInputErrors.formNameRefused(field);
     }
     const problem = textError(field, value);
     if (problem) errors.push(problem);
@@ -83,36 +75,22 @@ export function parseFormBody(body: Buffer): Record<string, string> {
   return values;
 }
 
-function malformed(detail: string): DomainError {
-  return new DomainError(
-    ERROR_CODES.MALFORMED_JSON,
-    detail ? `The request body is not valid JSON: ${detail}` : 'The request body is not valid JSON',
-    400,
-  );
-}
-
 export function parseJsonBody(contentType: string | undefined, body: Buffer): unknown {
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw unsupportedMediaType();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw RequestInputErrors.unsupportedMediaType();
+  }
   // Decoding would quietly turn invalid bytes (overlong forms, encoded surrogates) into U+FFFD.
-  if (!isUtf8(body)) throw malformed('it is not valid UTF-8');
+  if (!isUtf8(body)) throw RequestInputErrors.malformedJson('it is not valid UTF-8');
   const reading = readJsonBody(body.toString('utf8'));
   if (reading.ok) return reading.value;
   switch (reading.problem) {
     case 'malformed':
-      throw malformed(reading.reason);
+      throw RequestInputErrors.malformedJson(reading.reason);
     case 'invalid':
       throw new RequestValidationError(reading.errors);
     case 'too-complex':
-      throw new DomainError(
-        ERROR_CODES.BODY_TOO_COMPLEX,
-        reading.limit === 'maxDepth'
-          ? `The request body nests objects and arrays more than ${reading.max} deep (limit maxDepth: ${reading.max})`
-          : `The request body has more than ${reading.max} property names and array items (limit maxMembers: ${reading.max})`,
-        400,
-        reading.field,
-        reading.limit,
-      );
+      throw RequestInputErrors.tooComplex(reading.limit, reading.max, reading.field);
   }
 }
 

@@ -1,4 +1,5 @@
 import { referenceIdPrefix } from '@physio/api-contract';
+import { SEARCH_MAX_LENGTH } from '../search/person-search.js';
 import { FilterValueError, type FilterParser } from './list-query.js';
 
 /**
@@ -18,6 +19,20 @@ export const filters = {
       if (typeof value !== 'string') throw new FilterValueError('must be text');
       const text = value.trim();
       if (text.length > maxLength) throw new FilterValueError(`must be at most ${maxLength} characters`);
+      return text || undefined;
+    };
+  },
+
+  /**
+   * A search box's text (react-admin's `q`): any text is a search, never an error (what it matches is the list's
+   * business); only more than SEARCH_MAX_LENGTH characters is refused, which the dashboard's box does not allow.
+   */
+  search(): FilterParser<string> {
+    return (value) => {
+      if (typeof value !== 'string') throw new FilterValueError('must be text');
+      const text = value.trim();
+      if (text.length > SEARCH_MAX_LENGTH)
+        throw new FilterValueError(`must be at most ${SEARCH_MAX_LENGTH} characters`);
       return text || undefined;
     };
   },
@@ -62,7 +77,13 @@ export const filters = {
   /** A calendar date, yyyy-mm-dd (react-admin's DateInput). */
   date(): FilterParser<string> {
     return (value) => {
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+      // A day that exists: Date.parse would read 2026-02-30 as 2 March, and PostgreSQL then refuses it.
+      if (
+        typeof value !== 'string' ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+        Number.isNaN(Date.parse(value)) ||
+        new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
+      ) {
         throw new FilterValueError('must be a date, yyyy-mm-dd');
       }
       return value;
@@ -74,6 +95,14 @@ export const filters = {
     // react-admin sends an id taken from the URL as a string.
     const coerce = (v: unknown) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v);
     return idList(coerce, (v): v is number => Number.isSafeInteger(v) && (v as number) > 0, 'whole numbers from 1');
+  },
+
+  /** One id (a UUID), e.g. the record a list is of (react-admin's ReferenceManyField sends it so). */
+  uuid(): FilterParser<string> {
+    return (value) => {
+      if (typeof value !== 'string' || !UUID.test(value)) throw new FilterValueError('must be an id (a UUID)');
+      return value.toLowerCase();
+    };
   },
 
   uuidIds(): FilterParser<string[]> {

@@ -1,5 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiQuery } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import type { TSchema } from '@physio/api-contract/schemas';
+import { plain } from '../openapi/answers.decorator.js';
 import type { FastifyReply } from 'fastify';
 import { parseListQuery, type ListQuery, type ListSpec } from './list-query.js';
 import { sendListPage, type ListPage } from './list-response.js';
@@ -18,10 +20,32 @@ export async function answerList<F extends object, T>(
   return sendListPage(reply, spec.resource, list, await load(list));
 }
 
-/** OpenAPI for a list endpoint, written from the resource's own spec so the page cannot drift from the code. */
-export function ApiListQuery<F extends object>(spec: ListSpec<F>, examples: { filter?: string } = {}): MethodDecorator {
+/**
+ * OpenAPI for a list endpoint, written from the resource's own spec so the page cannot drift from the code: its
+ * parameters, its 400, and (given `rows`, the contract's schema of one row) its 200, a JSON array with Content-Range.
+ */
+export function ApiListQuery<F extends object>(
+  spec: ListSpec<F>,
+  options: { filter?: string; rows?: TSchema } = {},
+): MethodDecorator {
   const { field, order } = spec.defaultSort;
   return applyDecorators(
+    ...(options.rows
+      ? [
+          ApiResponse({
+            status: 200,
+            description: `One page of ${spec.resource}`,
+            content: { 'application/json': { schema: { type: 'array', items: plain(options.rows) } } },
+            headers: {
+              'Content-Range': {
+                description: `${spec.resource} <first>-<last>/<total>, e.g. "${spec.resource} 0-24/319" (react-admin reads the total)`,
+                required: true,
+                schema: { type: 'string' },
+              },
+            },
+          }),
+        ]
+      : []),
     ApiQuery({
       name: 'sort',
       required: false,
@@ -32,7 +56,7 @@ export function ApiListQuery<F extends object>(spec: ListSpec<F>, examples: { fi
     ApiQuery({
       name: 'filter',
       required: false,
-      example: examples.filter ?? '{}',
+      example: options.filter ?? '{}',
       description: `A JSON object; filters: ${Object.keys(spec.filters).join(', ')}`,
     }),
     ApiBadRequestResponse({ description: 'OPS.INVALID_LIST_QUERY naming range, sort or filter.<name>' }),

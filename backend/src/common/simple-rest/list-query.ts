@@ -35,7 +35,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 
 export class ListQueryError extends DomainError {
   constructor(parameter: string, rule: string, message: string) {
-    super(OPS_ERROR_CODES.INVALID_LIST_QUERY, message, 400, parameter, rule);
+    super(OPS_ERROR_CODES.INVALID_LIST_QUERY, message, 'invalid', parameter, rule);
   }
 }
 

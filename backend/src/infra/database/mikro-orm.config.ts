@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnvOrExit, type Env } from '../../config/env.js';
+import { BoundPostgreSqlDriver } from './bound-postgresql.js';
 
 // dist/infra/database -> backend/
 const backendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -26,7 +27,20 @@ export function buildOrmConfig(
 ): Options {
   return defineConfig({
     clientUrl: env.DATABASE_URL,
-    ...(applicationName ? { driverOptions: { connection: { application_name: applicationName } } } : {}),
+    // Values sent as bound parameters, never written into the statement (bound-postgresql.ts).
+    driver: BoundPostgreSqlDriver,
+    // pg reads the whole URL, so that its sslmode (verify-full in production) and the like apply: MikroORM keeps only
+    // the host, port, user, password and database of clientUrl.
+    driverOptions: {
+      connection: {
+        connectionString: env.DATABASE_URL,
+        ...(applicationName ? { application_name: applicationName } : {}),
+        // No JIT compilation: the planner's estimates for the reports' joins are far above what they read, which
+        // crossed jit_above_cost and spent about 300 ms compiling a query that then ran in less (the demand report by
+        // condition). None of this service's statements runs long enough to win it back.
+        options: '-c jit=off',
+      },
+    },
     entities: [ENTITIES],
     entitiesTs: [ENTITIES_TS],
     // The compiled entities, even when a .ts file is on the command line (MikroORM's guess would switch).

@@ -7,10 +7,8 @@ import {
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
-import { ERROR_CODES } from '@physio/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, tap, throwError, type Observable } from 'rxjs';
-import { DomainError } from '../../common/errors/domain-error.js';
 import { RequestValidationError } from '../../common/errors/validation.js';
 import {
   bodyFingerprint,
@@ -19,6 +17,7 @@ import {
   isValidIdempotencyKey,
   type IdempotencyRecord,
 } from './idempotency-key.js';
+import { IdempotencyErrors } from './idempotency.errors.js';
 import { IdempotencyStore } from './idempotency.store.js';
 
 /** How long a duplicate waits for the first request with its key to be answered before it gets a 409. */
@@ -85,11 +84,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     for (let step = 0; record && step <= WAIT_STEPS; step++) {
       const decision = decideRepeat(record, fingerprint);
       if (decision.action === 'reused') {
-        throw new DomainError(
-          ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
-          'This Idempotency-Key was already used for a different request; use a new key for a new submission',
-          422,
-        );
+        throw IdempotencyErrors.keyReused();
       }
       if (decision.action === 'replay') {
         void context.switchToHttp().getResponse<FastifyReply>().status(decision.status);
@@ -98,12 +93,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await sleep(WAIT_STEP_MS);
       record = await this.store.read(recordKey);
     }
-    throw new DomainError(
-      ERROR_CODES.IDEMPOTENCY_KEY_IN_USE,
-      record
-        ? 'A request with this Idempotency-Key is still being processed; retry shortly'
-        : 'The first request with this Idempotency-Key did not complete; retry shortly',
-      409,
-    );
+    throw IdempotencyErrors.keyInUse(record !== null);
   }
 }

@@ -2,6 +2,7 @@ import type { Params } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { LoggerOptions } from 'pino';
+import { activeSpanIds, tracingStarted } from '../tracing/trace-context.js';
 import { describeError, ERROR_REDACT_PATHS } from './safe-error.js';
 
 /**
@@ -27,12 +28,14 @@ export function logPath(url: string): string {
 /**
  * Pino options for every process (API, worker, CLI). Errors, under `err` or `error`, are logged by class, code
  * and a safe message (describeError); the properties where drivers put statements and their values are also
- * redacted by path, so that a later change to the serializer cannot let them through.
+ * redacted by path, so that a later change to the serializer cannot let them through. While tracing is on, a line
+ * written within a span carries its trace_id and span_id, so a log line leads to its trace and back.
  */
 export function pinoOptions(level: string, service: 'api' | 'worker' | 'cli'): LoggerOptions {
   return {
     level,
     base: { service },
+    ...(tracingStarted() ? { mixin: activeSpanIds } : {}),
     serializers: {
       // The raw request: Nest's middleware layer gives it a url relative to where it is mounted, and keeps the
       // request's own in originalUrl.

@@ -1,6 +1,7 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
-export type EmailLogStatus = 'sending' | 'sent' | 'failed' | 'skipped';
+const EMAIL_LOG_STATUSES = ['sending', 'sent', 'failed', 'skipped'] as const;
+export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
 
 /**
  * One row per email the service means to send, keyed by (template, recipient, subject record).
@@ -26,7 +27,7 @@ export class EmailLog {
   @Property({ type: 'text', fieldName: 'subject_id' })
   subjectId!: string;
 
-  @Property({ type: 'text' })
+  @Enum({ items: [...EMAIL_LOG_STATUSES] })
   status!: EmailLogStatus;
 
   @Property({ type: 'integer', default: 0 })

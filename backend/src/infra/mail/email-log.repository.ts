@@ -86,6 +86,16 @@ export class EmailLogRepository {
     return new Set(rows.map((row) => row.idempotency_key));
   }
 
+  /** Extends the leases of claims still being worked on (see ClaimRenewal); sent or released keys are left alone. */
+  async renewClaims(em: EntityManager, keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await em.execute(
+      `update email_log set claimed_until = now() + make_interval(secs => ?)
+       where idempotency_key in (?) and status = 'sending'`,
+      [this.leaseSeconds, keys],
+    );
+  }
+
   async markSent(em: EntityManager, job: MailJob, messageId: string): Promise<void> {
     await this.markSentMany(em, [{ job, messageId }]);
   }

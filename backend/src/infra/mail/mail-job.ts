@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { OutboxEvent } from '../outbox/outbox-insert.js';
+import { SqlPayload, type OutboxEvent } from '../outbox/outbox-insert.js';
+import { JOBS, TOPICS } from '../queues/queues.js';
 
 /**
  * Who an email goes to, relative to its subject record: enough to find the address, never the address. Each
@@ -22,7 +23,7 @@ export interface MailJob {
 }
 
 /** Outbox topic a feature writes to have an email sent after its transaction commits. */
-export const MAIL_REQUESTED = 'mail.requested';
+export const MAIL_REQUESTED = TOPICS.mailRequested;
 
 /** The idempotency key of one email: the same template, recipient and subject record can be sent only once. */
 export function emailIdempotencyKey(job: MailJob): string {
@@ -39,7 +40,7 @@ export function mailJobId(job: MailJob): string {
 }
 
 /** Job name of a batch: one template and recipient role, many subject records (the waitlist's area-covered email). */
-export const SEND_EMAIL_BATCH_JOB = 'send-email-batch';
+export const SEND_EMAIL_BATCH_JOB = JOBS.sendEmailBatch;
 
 /** Subject records per batch job: enough to amortise the queue and database round trips, small enough to retry. */
 export const MAIL_BATCH_SIZE = 100;
@@ -69,6 +70,27 @@ export function mailBatchJobId(batch: MailBatchJob): string {
 }
 
 /** The outbox event that asks for one email about the record it is written with (see outboxInsert). */
-export function mailRequested(template: string, recipientRole: RecipientRole): OutboxEvent {
-  return { topic: MAIL_REQUESTED, payload: { template, recipientRole } };
+export function mailRequested(
+  template: string,
+  recipientRole: RecipientRole,
+  options: {
+    /** SQL on the source row giving the recipient record's id (the physiotherapist of a referral). */
+    recipientIdSql?: string;
+    /** SQL condition on the source row: asked for only where it holds (a family that can be emailed). */
+    when?: string;
+    /**
+     * May share a `send-email-batch` job with the emails of the same template and role relayed with it (a burst of
+     * no-match alerts becomes one digest; the waitlist's area-covered emails go 100 to a job). Without it, each email
+     * is its own job, so a refused address shows as a failed job of its own. Not for emails to a recipient record.
+     */
+    batch?: boolean;
+  } = {},
+): OutboxEvent {
+  const payload = options.recipientIdSql
+    ? new SqlPayload(
+        `jsonb_build_object('template', ?::text, 'recipientRole', ?::text, 'recipientId', ${options.recipientIdSql})`,
+        [template, recipientRole],
+      )
+    : { template, recipientRole, ...(options.batch ? { batch: true } : {}) };
+  return { topic: MAIL_REQUESTED, payload, ...(options.when ? { when: options.when } : {}) };
 }

@@ -1,7 +1,6 @@
 import { Test } from '@nestjs/testing';
 import { MailModule } from './mail.module.js';
 import { MailProcessor } from './mail.processor.js';
-import { MailQueue } from './mail-queue.js';
 import { mailCatalogueOf, MailRegistry, type MailFeature } from './mail-registry.js';
 import type { MailSource } from './mail-source.js';
 import { MailTransport } from './mail-transport.js';
@@ -15,15 +14,13 @@ const feature = (...names: string[]): MailFeature => ({ templates: names.map(tem
 
 /**
  * What the worker's mail module gathers at start-up from every feature's MailModule.forFeature(). The sending
- * machinery (processor, SMTP, queue, MJML), which needs Redis and PostgreSQL, is left out.
+ * machinery (processor, SMTP, MJML), which needs Redis and PostgreSQL, is left out.
  */
 async function registryOf(...features: MailFeature[]): Promise<MailRegistry> {
   const app = await Test.createTestingModule({ imports: features.map((f) => MailModule.forFeature(f)) })
     .overrideProvider(MailProcessor)
     .useValue({})
     .overrideProvider(MailTransport)
-    .useValue({})
-    .overrideProvider(MailQueue)
     .useValue({})
     .overrideProvider(EmailRenderer)
     .useValue({})

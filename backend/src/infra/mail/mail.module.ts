@@ -1,10 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Env } from '../../config/env.js';
-import { OutboxModule } from '../outbox/outbox.module.js';
-import { mailOutboxRoutes } from './mail.outbox-routes.js';
 import { MailProcessor } from './mail.processor.js';
-import { MailQueue } from './mail-queue.js';
 import { FEATURE_MAIL, MailRegistry, type MailFeature } from './mail-registry.js';
 import { MailTransport } from './mail-transport.js';
 import { createEmailRendererInThread } from './templates/compile-templates.thread.js';
@@ -19,12 +16,11 @@ class MailFeatureModule {}
  * It knows no feature: each feature registers its templates and sources with MailModule.forFeature().
  */
 @Module({
-  imports: [DiscoveryModule, OutboxModule.forFeature(mailOutboxRoutes)],
+  imports: [DiscoveryModule],
   providers: [
     MailRegistry,
     MailProcessor,
     MailTransport,
-    MailQueue,
     {
       provide: EmailRenderer,
       inject: [Env, MailRegistry],
@@ -33,13 +29,9 @@ class MailFeatureModule {}
         createEmailRendererInThread(registry.templates, { baseUrl: env.PUBLIC_BASE_URL }),
     },
   ],
-  exports: [MailQueue],
 })
 export class MailModule {
-  /**
-   * Registers a feature's emails, from the feature's worker-side module (imports: [MailModule.forFeature(...)]),
-   * and gives that module MailQueue.
-   */
+  /** Registers a feature's emails, from the feature's worker-side module (imports: [MailModule.forFeature(...)]). */
   static forFeature(feature: MailFeature): DynamicModule {
     return {
       module: MailFeatureModule,

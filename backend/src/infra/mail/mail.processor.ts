@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { Env } from '../../config/env.js';
@@ -8,6 +8,7 @@ import { QUEUES, workerLockOptions } from '../queues/queues.js';
 import { errorSummary } from '../logging/safe-error.js';
 import { Batcher } from '../../common/batching/batcher.js';
 import { groupBy } from '../../common/collections/group-by.js';
+import { ClaimRenewal } from './claim-renewal.js';
 import { EmailLogRepository, type ClaimResult } from './email-log.repository.js';
 import {
   emailIdempotencyKey,
@@ -20,6 +21,7 @@ import { MailRegistry } from './mail-registry.js';
 import type { LoadedEmail, LoadResult, MailSource } from './mail-source.js';
 import { isPermanentSmtpFailure, MailTransport } from './mail-transport.js';
 import { EmailRenderer } from './templates/email-renderer.js';
+import { emailsHandled } from '../metrics/metrics.js';
 
 export type MailOutcome = 'sent' | 'already-sent' | 'skipped';
 
@@ -86,14 +88,18 @@ class Slots {
  * Crashes: an email holds an "unrecorded" slot from the moment it is handed to SMTP until its `sent` mark is
  * written, so a worker killed at any moment leaves at most `4 × SMTP_POOL_CONNECTIONS` emails that the SMTP
  * server may have accepted without a record: the only ones that can go twice (their Message-ID is derived from the key,
- * so a receiving system can recognise the copy). Everything else it held stays `sending` until its lease ends;
+ * so a receiving system can recognise the copy). While it lives it renews the leases of what it holds (ClaimRenewal),
+ * so a duplicate job cannot take over emails it is still working through. Everything else it held stays `sending`
+ * until its lease ends;
  * a job that finds a key held by someone else is delayed until that lease ends and looks again (not
  * completed), so an email held by a dead worker is sent by whoever runs its job next.
  */
 @Processor(QUEUES.mail, workerLockOptions())
-export class MailProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class MailProcessor extends WorkerHost implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(MailProcessor.name);
   private readonly log: EmailLogRepository;
+  /** Claims this process holds, renewed until their emails are marked or released (a batch may outlast a lease). */
+  private readonly renewal: ClaimRenewal;
   private readonly messageIdDomain: string;
   /**
    * Emails rendered and in flight to SMTP: a few per pooled connection keeps them all busy without piling up
@@ -142,10 +148,20 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     this.sending = new Slots(env.SMTP_POOL_CONNECTIONS * 2);
     this.unrecorded = new Slots(env.SMTP_POOL_CONNECTIONS * 4);
     this.log = new EmailLogRepository(env.MAIL_CLAIM_LEASE_SECONDS);
+    this.renewal = new ClaimRenewal(
+      (keys) => this.log.renewClaims(this.em.fork(), keys),
+      env.MAIL_CLAIM_LEASE_SECONDS,
+      (error) => this.logger.warn({ err: errorSummary(error) }, 'Could not renew email claims'),
+    );
   }
 
   onApplicationBootstrap(): void {
     this.worker.concurrency = this.env.MAIL_CONCURRENCY;
+    this.renewal.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.renewal.stop();
   }
 
   async process(job: Job<MailJob | MailBatchJob>, token?: string): Promise<MailOutcome | MailBatchOutcome> {
@@ -168,7 +184,16 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     const claim = await this.claims.call(mail);
     if (claim.kind === 'already-sent') return 'already-sent';
     if (claim.kind === 'held') return this.waitForHolder(job, token, claim.forMs);
+    const key = emailIdempotencyKey(mail);
+    this.renewal.hold([key]);
+    try {
+      return await this.sendClaimedOne(em, mail, source);
+    } finally {
+      this.renewal.letGo([key]);
+    }
+  }
 
+  private async sendClaimedOne(em: EntityManager, mail: MailJob, source: MailSource): Promise<MailOutcome> {
     let loaded;
     try {
       loaded = await source.load(em, mail, this.env);
@@ -177,6 +202,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
       throw error;
     }
     if ('skip' in loaded) {
+      emailsHandled.inc({ template: mail.template, outcome: 'skipped' });
       await this.skips.call({ job: mail, reason: loaded.skip });
       return 'skipped';
     }
@@ -226,7 +252,12 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
 
     let retryable: unknown;
     if (claimed.length > 0) {
-      retryable = await this.sendClaimed(em, source, claimed, outcome);
+      this.renewal.hold(claimedKeys);
+      try {
+        retryable = await this.sendClaimed(em, source, claimed, outcome);
+      } finally {
+        this.renewal.letGo(claimedKeys);
+      }
       if (outcome.refused > 0) {
         this.logger.warn({ template: batch.template, refused: outcome.refused }, 'Emails refused permanently');
       }
@@ -272,6 +303,7 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
     }
     await this.log.release(em, 'skipped', skipped);
     outcome.skipped = skipped.length;
+    if (skipped.length > 0) emailsHandled.inc({ template: claimed[0].template, outcome: 'skipped' }, skipped.length);
 
     let retryable: unknown;
     await Promise.all(
@@ -301,7 +333,15 @@ export class MailProcessor extends WorkerHost implements OnApplicationBootstrap 
    */
   private deliver(jobs: readonly MailJob[], email: LoadedEmail, source: MailSource): Promise<void> {
     return this.unrecorded.run(async () => {
-      const messageId = await this.sending.run(() => this.send(jobs, email));
+      const template = jobs[0].template;
+      let messageId: string;
+      try {
+        messageId = await this.sending.run(() => this.send(jobs, email));
+      } catch (error) {
+        emailsHandled.inc({ template, outcome: isPermanentSmtpFailure(error) ? 'failed' : 'deferred' });
+        throw error;
+      }
+      emailsHandled.inc({ template, outcome: 'sent' });
       try {
         await this.sentMarks.call({ jobs, messageId, source });
       } catch (error) {

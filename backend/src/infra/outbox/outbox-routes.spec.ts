@@ -1,11 +1,8 @@
-import { Test } from '@nestjs/testing';
 import { QUEUES } from '../queues/queues.js';
 import type { OutboxRoute } from './outbox-route.js';
-import { OutboxModule } from './outbox.module.js';
-import { OutboxRelay } from './outbox-relay.js';
 import { OutboxRoutes, routesByTopic } from './outbox-routes.js';
 
-const route = (topic: string, queue: OutboxRoute['queue'] = QUEUES.demand): OutboxRoute => ({
+const route = (topic: OutboxRoute['topic'], queue: OutboxRoute['queue'] = QUEUES.demand): OutboxRoute => ({
   topic,
   queue,
   jobName: `job-for-${topic}`,
@@ -13,40 +10,27 @@ const route = (topic: string, queue: OutboxRoute['queue'] = QUEUES.demand): Outb
   data: (row) => ({ id: row.aggregate_id }),
 });
 
-/**
- * What the worker's OutboxModule.forRoot() builds at start-up from every feature's OutboxModule.forFeature().
- * The relay itself, which needs PostgreSQL and Redis, is left out.
- */
-async function routesOfFeatures(...features: OutboxRoute[][]): Promise<OutboxRoutes> {
-  const app = await Test.createTestingModule({
-    imports: [OutboxModule.forRoot(), ...features.map((routes) => OutboxModule.forFeature(routes))],
-  })
-    .overrideProvider(OutboxRelay)
-    .useValue({})
-    .compile();
-  return app.get(OutboxRoutes);
-}
-
-describe('outbox routes registered by features', () => {
-  it('finds every feature’s routes by topic', async () => {
-    const searched = route('demand.searched');
-    const joined = route('waitlist.joined', QUEUES.waitlist);
-    const mail = route('mail.wanted', QUEUES.mail);
-    const routes = await routesOfFeatures([searched, joined], [mail]);
-    expect(routes.get('demand.searched')).toBe(searched);
-    expect(routes.get('waitlist.joined')).toBe(joined);
-    expect(routes.get('mail.wanted')).toBe(mail);
-    expect(routes.get('nobody.registered.this')).toBeUndefined();
+describe('outbox routes', () => {
+  it('finds each route by topic, and lists the topics the relay may claim', () => {
+    const searched = route('demand.out-of-area-search-recorded');
+    const covered = route('coverage.expanded', QUEUES.waitlist);
+    const mail = route('mail.requested', QUEUES.mail);
+    const routes = new OutboxRoutes([searched, covered, mail]);
+    expect(routes.get('demand.out-of-area-search-recorded')).toBe(searched);
+    expect(routes.get('coverage.expanded')).toBe(covered);
+    expect(routes.get('mail.requested')).toBe(mail);
+    expect(routes.get('nobody.routes.this')).toBeUndefined();
+    expect(routes.topics.sort()).toEqual(['coverage.expanded', 'demand.out-of-area-search-recorded', 'mail.requested']);
   });
 
-  it('refuses to start when two features claim the same topic', async () => {
-    await expect(
-      routesOfFeatures([route('shared.topic', QUEUES.demand)], [route('shared.topic', QUEUES.mail)]),
-    ).rejects.toThrow('Outbox topic "shared.topic" is registered twice (queues demand and mail)');
+  it('refuses to start when two routes claim the same topic', () => {
+    expect(
+      () => new OutboxRoutes([route('mail.requested', QUEUES.demand), route('mail.requested', QUEUES.mail)]),
+    ).toThrow('Outbox topic "mail.requested" is registered twice (queues demand and mail)');
   });
 
-  it('accepts the same route object registered twice (from two modules)', () => {
-    const once = route('demand.searched');
+  it('accepts the same route object listed twice', () => {
+    const once = route('demand.waitlist-joined');
     expect([...routesByTopic([once, once]).values()]).toEqual([once]);
   });
 });

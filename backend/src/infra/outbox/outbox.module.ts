@@ -1,25 +1,22 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { OutboxAcknowledgements } from './outbox-acknowledgements.js';
 import type { OutboxRoute } from './outbox-route.js';
 import { OutboxRelay } from './outbox-relay.js';
-import { FEATURE_OUTBOX_ROUTES, OutboxRoutes } from './outbox-routes.js';
+import { OutboxRoutes } from './outbox-routes.js';
 
 /**
- * forRoot(): the relay (worker process). forFeature(routes): a feature's topics, registered from the feature's
- * own (worker-side) module; the relay finds them all at start-up.
+ * The relay (worker process), with every route of the application: the worker passes the one list of them
+ * (src/outbox-routes.ts), so a reader finds where each topic goes by following imports.
  */
 @Module({})
 export class OutboxModule {
-  static forRoot(): DynamicModule {
+  static forRoot(routes: readonly OutboxRoute[]): DynamicModule {
     return {
       module: OutboxModule,
       imports: [DiscoveryModule],
-      providers: [OutboxRoutes, OutboxRelay],
+      providers: [{ provide: OutboxRoutes, useValue: new OutboxRoutes(routes) }, OutboxRelay, OutboxAcknowledgements],
       exports: [OutboxRelay],
     };
-  }
-
-  static forFeature(routes: readonly OutboxRoute[]): DynamicModule {
-    return { module: OutboxModule, providers: [{ provide: FEATURE_OUTBOX_ROUTES, useValue: routes }] };
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import { Queue, Worker, type Job } from 'bullmq';
 import { EventEmitter } from 'node:events';
 import { RedisReachability } from '../redis/redis-reachability.js';
+import { runJobInTrace } from '../tracing/job-trace.js';
 
 /**
  * Errors of every BullMQ queue and worker of the process, from the moment each exists. Without a listener of
@@ -20,11 +21,18 @@ export class ReportingQueue extends Queue {
   }
 }
 
-/** The Worker class of BullModule (set in queues.module.ts): hands its errors on from construction. */
+/**
+ * The Worker class of BullModule (set in queues.module.ts): hands its errors on from construction, and runs each job
+ * in the trace of the request or job that queued it (infra/tracing; unchanged while tracing is off).
+ */
 export class ReportingWorker extends Worker {
   constructor(...args: ConstructorParameters<typeof Worker>) {
     super(...args);
     this.on('error', (error) => queueErrors.emit(QUEUE_ERROR, error));
+  }
+
+  protected override callProcessJob(job: Job, token: string, signal?: AbortSignal): Promise<unknown> {
+    return runJobInTrace(this.name, job, () => super.callProcessJob(job, token, signal));
   }
 }
 

@@ -1,3 +1,4 @@
+import { JobSchedules } from './job-schedules.js';
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { Env } from '../../config/env.js';
@@ -34,7 +35,7 @@ BullModule.workerClass = ReportingWorker;
     }),
     BullModule.registerQueue(...queues),
   ],
-  providers: [QueueErrorReporting],
-  exports: [BullModule],
+  providers: [QueueErrorReporting, JobSchedules],
+  exports: [BullModule, JobSchedules],
 })
 export class QueuesModule {}

@@ -6,6 +6,7 @@ import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { RecordPageViewCommand } from './commands/record-page-view/record-page-view.command.js';
 import { RecordPageViewDto } from './commands/record-page-view/record-page-view.dto.js';
 import { pathWithoutIds, sanitisePagePath, sanitiseReferrerHost } from './page-view.js';
+import { Answers } from '../../common/openapi/answers.decorator.js';
 
 @ApiTags('analytics')
 @Controller('analytics')
@@ -16,6 +17,7 @@ export class AnalyticsController {
   @HttpCode(204)
   @UseGuards(RateLimitGuard)
   @RateLimit('tracking')
+  @Answers({ 204: 'Counted (no body)' })
   @ApiOperation({
     summary: 'Count a page view (path with ids replaced by :id, and referring host; no cookie, IP or user agent). 204.',
   })

@@ -14,6 +14,6 @@ export interface AuditRow {
 /** The columns the dashboard sees (the hashed client stays in the table, for investigations). */
 export const AUDIT_COLUMNS = 'id, at, account_id, username, action, resource, record_id, details';
 
-export function auditEntryView(row: AuditRow): OpsAuditEntry {
-  return { ...row, id: Number(row.id), at: new Date(row.at).toISOString() };
+export function auditEntryView(row: AuditRow, recordLabel: string | null = null): OpsAuditEntry {
+  return { ...row, id: Number(row.id), at: new Date(row.at).toISOString(), record_label: recordLabel };
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * One row per security-relevant event of the operations dashboard: who (account id and username), what
@@ -18,7 +18,16 @@ export class AuditLogEntry {
   at: Date = new Date();
 
   /** The signed-in account that acted; null for the system, the command line, or a failed sign-in. */
-  @Property({ type: 'integer', nullable: true, fieldName: 'account_id' })
+  @ManyToOne({
+    entity: 'OpsAccount',
+    mapToPk: true,
+    nullable: true,
+    joinColumn: 'account_id',
+    foreignKeyName: 'audit_log_account_fk',
+    updateRule: 'no action',
+    // Accounts are disabled, never deleted: the trail keeps pointing at them.
+    deleteRule: 'no action',
+  })
   accountId?: number | null;
 
   /** The actor's username, or the username as typed in a failed sign-in. */

@@ -1,11 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { OpsPrincipal } from '../auth/current-account.decorator.js';
+import { insertAuditEntry } from './audit-log.repository.js';
 
 export interface AuditEntryInput {
   /** Who acted: the signed-in account, or null for the system, the command line or a failed sign-in. */
   actor: OpsPrincipal | null;
-  /** The username when there is no actor, e.g. as typed in a failed sign-in (never the password). */
+  /**
+   * The username when there is no actor: the account's own, in a refused sign-in that named one. Never what was
+   * typed when it names no account (people type passwords there): that goes as a keyed hash in `details`.
+   */
   username?: string;
   /** What happened, e.g. sign-in, sign-in-failed, view, create, update, disable, export. */
   action: string;
@@ -26,9 +30,6 @@ export function rememberClient(principal: OpsPrincipal, client: string): void {
   clients.set(principal, client);
 }
 
-const INSERT_ENTRY = `insert into audit_log (account_id, username, action, resource, record_id, details, client)
-values (?, ?, ?, ?, ?, ?::jsonb, ?)`;
-
 /** Writes the audit trail of the operations dashboard (table audit_log, append-only). */
 @Injectable()
 export class AuditLog {
@@ -40,14 +41,14 @@ export class AuditLog {
    */
   async record(entry: AuditEntryInput, em?: EntityManager): Promise<void> {
     const details = entry.details && Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : null;
-    await (em ?? this.em).execute(INSERT_ENTRY, [
-      entry.actor?.id ?? null,
-      entry.actor?.username ?? entry.username ?? null,
-      entry.action,
-      entry.resource ?? null,
-      entry.recordId === undefined ? null : String(entry.recordId),
+    await insertAuditEntry(em ?? this.em, {
+      accountId: entry.actor?.id ?? null,
+      username: entry.actor?.username ?? entry.username ?? null,
+      action: entry.action,
+      resource: entry.resource ?? null,
+      recordId: entry.recordId === undefined ? null : String(entry.recordId),
       details,
-      entry.client ?? (entry.actor ? clients.get(entry.actor) : undefined) ?? null,
-    ]);
+      client: entry.client ?? (entry.actor ? clients.get(entry.actor) : undefined) ?? null,
+    });
   }
 }

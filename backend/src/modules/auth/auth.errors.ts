@@ -1,47 +1,106 @@
-import { OPS_ERROR_CODES } from '@physio/api-contract';
-import { DomainError, RetryLaterError } from '../../common/errors/domain-error.js';
+import { ERROR_CODES, OPS_ERROR_CODES } from '@physio/api-contract';
+import { DomainError, NotFoundError, RetryLaterError } from '../../common/errors/domain-error.js';
+import { USERNAME_RULE } from './username.js';
 
-/** The errors of ops sign-in, with the codes of packages/api-contract (OPS_ERROR_CODES). */
+/** The errors of ops sign-in and accounts, with the codes of packages/api-contract (OPS_ERROR_CODES). */
 export const AuthErrors = {
-  unauthenticated: () => new DomainError(OPS_ERROR_CODES.UNAUTHENTICATED, 'Please sign in', 401),
+  unauthenticated: () => new DomainError(OPS_ERROR_CODES.UNAUTHENTICATED, 'Please sign in', 'unauthenticated'),
   /** The one answer for an unknown username, a wrong password and a disabled account. */
-  invalidCredentials: () => new DomainError(OPS_ERROR_CODES.INVALID_CREDENTIALS, 'Wrong username or password', 401),
+  invalidCredentials: () =>
+    new DomainError(OPS_ERROR_CODES.INVALID_CREDENTIALS, 'Wrong username or password', 'unauthenticated'),
   /**
-   * Re-authentication (current password) failed on a signed-in request. 400 with the field, not 401: the
-   * person is still signed in, and a 401 would make the dashboard sign them out.
+   * Re-authentication (current password) failed on a signed-in request. Invalid (400) with the field, not
+   * unauthenticated (401): the person is still signed in, and a 401 would make the dashboard sign them out.
    */
   wrongCurrentPassword: () =>
-    new DomainError(OPS_ERROR_CODES.INVALID_CREDENTIALS, 'The current password is wrong', 400, 'current_password'),
+    new DomainError(
+      OPS_ERROR_CODES.INVALID_CREDENTIALS,
+      'The current password is wrong',
+      'invalid',
+      'current_password',
+    ),
   invalidTotp: () =>
-    new DomainError(OPS_ERROR_CODES.INVALID_TOTP, 'That code is not valid; use the newest code from your app', 401),
+    new DomainError(
+      OPS_ERROR_CODES.INVALID_TOTP,
+      'That code is not valid; use the newest code from your app',
+      'unauthenticated',
+    ),
   challengeExpired: () =>
     new DomainError(
       OPS_ERROR_CODES.INVALID_TOTP,
       'This sign-in has expired or had too many wrong codes; sign in again',
-      401,
+      'unauthenticated',
     ),
-  /** A wrong code while enrolling a second factor on a signed-in request (400, for the reason above). */
+  /** A wrong code while enrolling a second factor on a signed-in request (invalid, for the reason above). */
   invalidEnrolmentCode: () =>
     new DomainError(
       OPS_ERROR_CODES.INVALID_TOTP,
       'That code is not valid; use the newest code from your app',
-      400,
+      'invalid',
       'code',
     ),
   enrolmentExpired: () =>
-    new DomainError(OPS_ERROR_CODES.INVALID_TOTP, 'This set-up has expired; start again', 400, 'setup_token'),
-  forbidden: () => new DomainError(OPS_ERROR_CODES.FORBIDDEN, 'Your role does not allow this', 403),
+    new DomainError(OPS_ERROR_CODES.INVALID_TOTP, 'This set-up has expired; start again', 'invalid', 'setup_token'),
+  /** A passkey's answer at sign-in that does not verify (another challenge, origin or key; no user verification). */
+  invalidPasskey: () =>
+    new DomainError(
+      OPS_ERROR_CODES.INVALID_PASSKEY,
+      'That passkey could not be checked; try again, or use your authenticator app',
+      'unauthenticated',
+    ),
+  /** A passkey the browser created that does not verify against its registration (a signed-in request: 400). */
+  invalidNewPasskey: () =>
+    new DomainError(
+      OPS_ERROR_CODES.INVALID_PASSKEY,
+      'The passkey could not be checked; start again',
+      'invalid',
+      'credential',
+    ),
+  passkeySetupExpired: () =>
+    new DomainError(
+      OPS_ERROR_CODES.INVALID_PASSKEY,
+      'This passkey set-up has expired; start again',
+      'invalid',
+      'setup_token',
+    ),
+  /** Ending another session needs the password given in the last few minutes (403: the person stays signed in). */
+  reauthenticationRequired: (what = 'end another session') =>
+    new DomainError(OPS_ERROR_CODES.REAUTHENTICATION_REQUIRED, `Enter your password again to ${what}`, 'forbidden'),
+  passwordChangeRequired: () =>
+    new DomainError(
+      OPS_ERROR_CODES.PASSWORD_CHANGE_REQUIRED,
+      'Choose a new password first: the one you were given works for one sign-in',
+      'forbidden',
+    ),
+  forbidden: () => new DomainError(OPS_ERROR_CODES.FORBIDDEN, 'Your role does not allow this', 'forbidden'),
   csrf: () =>
     new DomainError(
       OPS_ERROR_CODES.CSRF,
       'The request lacks this session’s CSRF token (x-csrf-token header); reload the page and try again',
-      403,
+      'forbidden',
     ),
   throttled: (retryAfterSeconds: number) =>
     new RetryLaterError(
       OPS_ERROR_CODES.THROTTLED,
       `Too many failed sign-in attempts; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`,
-      429,
+      'rate-limited',
       retryAfterSeconds,
     ),
+  /** A password the password rule refuses, naming the field it was typed in. */
+  weakPassword: (field: 'password' | 'new_password', problem: string) =>
+    new DomainError(ERROR_CODES.VALIDATION_FAILED, problem, 'invalid', field),
+  accountNotFound: () => new NotFoundError('Account'),
+  invalidUsername: () => new DomainError(ERROR_CODES.VALIDATION_FAILED, USERNAME_RULE, 'invalid', 'username'),
+  usernameUnchangeable: () =>
+    new DomainError(ERROR_CODES.VALIDATION_FAILED, 'username cannot be changed', 'invalid', 'username'),
+  usernameTaken: (username: string) =>
+    new DomainError(OPS_ERROR_CODES.CONFLICT, `The username ${username} is taken`, 'conflict', 'username'),
+  /** A change the account's state refuses (the last admin disabling themself...), with the field it concerns. */
+  accountChangeRefused: (refusal: string, field?: string) =>
+    new DomainError(OPS_ERROR_CODES.CONFLICT, refusal, 'conflict', field),
+  /** The command-line tool was given a username no account has. */
+  noAccountCalled: (username: string) =>
+    new DomainError('NOT_FOUND', `No ops account is called ${username}`, 'not-found'),
+  /** The local demo coordinator (`npm start`) is never created in production. */
+  noDemoAccountInProduction: () => new DomainError('REFUSED', 'No demo account in production', 'forbidden'),
 };

@@ -1,3 +1,5 @@
+import { RegenerateRecoveryCodesHandler } from './commands/regenerate-recovery-codes/regenerate-recovery-codes.handler.js';
+import { TotpSecretBox } from './totp/totp-secret-box.js';
 import { Global, Module } from '@nestjs/common';
 import { AccountsOpsController } from './accounts/accounts.ops.controller.js';
 import { CreateAccountHandler } from './accounts/commands/create-account/create-account.handler.js';
@@ -12,14 +14,26 @@ import { EnableTotpHandler } from './commands/enable-totp/enable-totp.handler.js
 import { SignInCompleter } from './commands/sign-in/sign-in-completer.js';
 import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
+import { EndOwnSessionHandler } from './commands/end-own-session/end-own-session.handler.js';
+import { ListOwnSessionsHandler } from './queries/list-own-sessions/list-own-sessions.handler.js';
 import { StartTotpSetupHandler } from './commands/start-totp-setup/start-totp-setup.handler.js';
 import { AuthOpsController } from './ops/auth.ops.controller.js';
 import { OpsAuthGuard } from './ops-auth.guard.js';
 import { CurrentPasswordCheck } from './passwords/current-password-check.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { SessionStore } from './sessions/session-store.js';
+import { SignInLockouts } from './throttle/sign-in-lockouts.js';
 import { SignInThrottle } from './throttle/sign-in-throttle.js';
+import { TrustedDevices } from './throttle/trusted-devices.js';
+import { UnlockAccountSignInHandler } from './accounts/commands/unlock-account-sign-in/unlock-account-sign-in.handler.js';
 import { TotpChallenges } from './totp/totp-challenges.js';
+import { PasskeyRelyingParty } from './passkeys/relying-party.js';
+import { StartPasskeyRegistrationHandler } from './commands/start-passkey-registration/start-passkey-registration.handler.js';
+import { AddPasskeyHandler } from './commands/add-passkey/add-passkey.handler.js';
+import { RemovePasskeyHandler } from './commands/remove-passkey/remove-passkey.handler.js';
+import { CompletePasskeyChallengeHandler } from './commands/complete-passkey-challenge/complete-passkey-challenge.handler.js';
+import { ReauthenticateHandler } from './commands/reauthenticate/reauthenticate.handler.js';
+import { ListOwnPasskeysHandler } from './queries/list-own-passkeys/list-own-passkeys.handler.js';
 
 /**
  * Sign-in, sessions and roles of the operations dashboard. Global, so that any feature module can put
@@ -32,7 +46,17 @@ import { TotpChallenges } from './totp/totp-challenges.js';
     AuthRedis,
     SessionStore,
     SignInThrottle,
+    SignInLockouts,
+    TrustedDevices,
     TotpChallenges,
+    TotpSecretBox,
+    PasskeyRelyingParty,
+    StartPasskeyRegistrationHandler,
+    AddPasskeyHandler,
+    RemovePasskeyHandler,
+    CompletePasskeyChallengeHandler,
+    ListOwnPasskeysHandler,
+    ReauthenticateHandler,
     PasswordHasher,
     CurrentPasswordCheck,
     SignInCompleter,
@@ -40,12 +64,16 @@ import { TotpChallenges } from './totp/totp-challenges.js';
     SignInHandler,
     CompleteTotpChallengeHandler,
     SignOutHandler,
+    ListOwnSessionsHandler,
+    EndOwnSessionHandler,
     ChangePasswordHandler,
     StartTotpSetupHandler,
     EnableTotpHandler,
+    RegenerateRecoveryCodesHandler,
     CreateAccountHandler,
     UpdateAccountHandler,
     EndAccountSessionsHandler,
+    UnlockAccountSignInHandler,
     ListAccountsHandler,
     GetAccountHandler,
   ],

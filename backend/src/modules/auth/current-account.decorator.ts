@@ -20,6 +20,8 @@ export interface OpsRequestAuth {
   principal: OpsPrincipal;
   session: OpsSession;
   totpEnabled: boolean;
+  /** An administrator set the password: only the routes marked @WhilePasswordChangeRequired() answer. */
+  passwordMustChange: boolean;
   /** Hashed client key, as throttling and the audit log name it. */
   client: string;
 }

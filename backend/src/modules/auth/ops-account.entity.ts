@@ -1,5 +1,5 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { OpsRole } from '@physio/api-contract';
+import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { OPS_ROLES, type OpsRole } from '@physio/api-contract';
 
 /**
  * A person who signs in to the operations dashboard. Usernames are stored lower-cased (unique), so they are
@@ -7,6 +7,11 @@ import type { OpsRole } from '@physio/api-contract';
  * so the audit log keeps pointing at them.
  */
 @Entity({ tableName: 'ops_account' })
+@Check({
+  name: 'ops_account_username_check',
+  expression: 'username = lower(btrim(username)) and length(username) >= 3 and length(username) <= 64',
+})
+@Check({ name: 'ops_account_totp_check', expression: 'not totp_enabled or totp_secret is not null' })
 export class OpsAccount {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -17,7 +22,7 @@ export class OpsAccount {
   @Property({ type: 'text', fieldName: 'display_name' })
   displayName!: string;
 
-  @Property({ type: 'text' })
+  @Enum({ items: [...OPS_ROLES] })
   role!: OpsRole;
 
   @Property({ type: 'text', fieldName: 'password_hash', hidden: true })
@@ -33,6 +38,14 @@ export class OpsAccount {
   /** The last TOTP time step accepted: a code for this step or an earlier one is refused (single use). */
   @Property({ type: 'bigint', nullable: true, fieldName: 'totp_last_time_step' })
   totpLastTimeStep?: string | null;
+
+  /** Set by an administrator's password (create, reset): the next sign-in must choose a new one first. */
+  @Property({ type: 'boolean', fieldName: 'password_must_change', default: false })
+  passwordMustChange: boolean = false;
+
+  /** Keyed hashes of the unused recovery codes (recovery/recovery-codes.ts). */
+  @Property({ type: 'text[]', fieldName: 'recovery_codes', hidden: true, defaultRaw: `'{}'` })
+  recoveryCodes: string[] = [];
 
   @Property({ type: 'boolean', default: true })
   active: boolean = true;

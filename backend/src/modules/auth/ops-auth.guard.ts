@@ -4,8 +4,9 @@ import { Reflector } from '@nestjs/core';
 import { OPS_CSRF_HEADER, type OpsRole } from '@physio/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { derivedKeysOf } from '../../config/derived-keys.js';
 import { Env } from '../../config/env.js';
-import { rememberClient } from '../audit/audit-log.js';
+import { AuditLog, rememberClient } from '../audit/audit-log.js';
 import { clientHash } from '../rate-limit/rate-limit-key.js';
 import { AuthErrors } from './auth.errors.js';
 import type { OpsPrincipal, OpsRequestAuth } from './current-account.decorator.js';
@@ -13,6 +14,8 @@ import { sessionCookie } from './sessions/session-cookie.js';
 import { SessionStore } from './sessions/session-store.js';
 
 export const OPS_ROLES_METADATA = 'ops-auth:roles';
+/** Routes a session may use while its password must change (set by @WhilePasswordChangeRequired()). */
+export const OPS_PASSWORD_CHANGE_METADATA = 'ops-auth:while-password-change';
 
 /** Methods that never change state (ASVS 3.5.3): the only ones allowed without the CSRF token. */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -24,9 +27,11 @@ interface AccountRow {
   role: OpsRole;
   active: boolean;
   totp_enabled: boolean;
+  password_must_change: boolean;
 }
 
-const SELECT_ACCOUNT = 'select id, username, display_name, role, active, totp_enabled from ops_account where id = ?';
+const SELECT_ACCOUNT =
+  'select id, username, display_name, role, active, totp_enabled, password_must_change from ops_account where id = ?';
 
 /**
  * Guards /api/ops routes (applied by @OpsAuth). In order: a live session (cookie -> Redis, idle timer
@@ -37,14 +42,17 @@ const SELECT_ACCOUNT = 'select id, username, display_name, role, active, totp_en
 @Injectable()
 export class OpsAuthGuard implements CanActivate {
   private readonly cookieName: string;
+  private readonly clientKey: Buffer;
 
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionStore,
     private readonly em: EntityManager,
+    private readonly audit: AuditLog,
     env: Env,
   ) {
     this.cookieName = sessionCookie(env.NODE_ENV).name;
+    this.clientKey = derivedKeysOf(env).get('client-hash');
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -56,8 +64,28 @@ export class OpsAuthGuard implements CanActivate {
         context.getHandler(),
         context.getClass(),
       ]) ?? [];
-    if (roles.length > 0 && !roles.includes(request.opsAuth.principal.role)) throw AuthErrors.forbidden();
+    const duringPasswordChange = this.reflector.getAllAndOverride<boolean | undefined>(OPS_PASSWORD_CHANGE_METADATA, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (request.opsAuth.passwordMustChange && !duringPasswordChange) throw AuthErrors.passwordChangeRequired();
+    if (roles.length > 0 && !roles.includes(request.opsAuth.principal.role)) {
+      await this.refused(request, request.opsAuth.principal, 'role');
+      throw AuthErrors.forbidden();
+    }
     return true;
+  }
+
+  /**
+   * A signed-in account refused a route is audited (ASVS 16.3.2): who, the route's template (never its ids or
+   * query), and why. The missing-session 401 names no account and is not.
+   */
+  private async refused(request: FastifyRequest, principal: OpsPrincipal, reason: 'role' | 'csrf'): Promise<void> {
+    await this.audit.record({
+      actor: principal,
+      action: 'access-refused',
+      details: { reason, route: `${request.method} ${request.routeOptions.url ?? 'unknown'}`, role: principal.role },
+    });
   }
 
   private async authenticate(request: FastifyRequest): Promise<OpsRequestAuth> {
@@ -70,18 +98,25 @@ export class OpsAuthGuard implements CanActivate {
       await this.sessions.endAllForAccount(session.accountId);
       throw AuthErrors.unauthenticated();
     }
-    if (!SAFE_METHODS.has(request.method) && !sameToken(request.headers[OPS_CSRF_HEADER], session.csrfToken)) {
-      throw AuthErrors.csrf();
-    }
     const principal: OpsPrincipal = {
       id: account.id,
       username: account.username,
       displayName: account.display_name,
       role: account.role,
     };
-    const client = clientHash(request.ip);
+    const client = clientHash(request.ip, this.clientKey);
     rememberClient(principal, client);
-    return { principal, session, totpEnabled: account.totp_enabled, client };
+    if (!SAFE_METHODS.has(request.method) && !sameToken(request.headers[OPS_CSRF_HEADER], session.csrfToken)) {
+      await this.refused(request, principal, 'csrf');
+      throw AuthErrors.csrf();
+    }
+    return {
+      principal,
+      session,
+      totpEnabled: account.totp_enabled,
+      passwordMustChange: account.password_must_change,
+      client,
+    };
   }
 }
 

@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { CoverageCommandsModule } from './commands/coverage-commands.module.js';
 import { CoverageController } from './coverage.controller.js';
 import { CoverageChangesOpsController, CoverageOpsController } from './ops/coverage.ops.controller.js';
-import { ListCoverageChangesHandler } from './ops/list-coverage-changes.handler.js';
-import { ListCoverageHandler } from './ops/list-coverage.handler.js';
-import { PreviewCoverageChangeHandler } from './ops/preview-coverage-change.handler.js';
+import { ListCoverageChangesHandler } from './queries/list-coverage-changes/list-coverage-changes.handler.js';
+import { ListCoverageHandler } from './queries/list-coverage/list-coverage.handler.js';
+import { PreviewCoverageChangeHandler } from './queries/preview-coverage-change/preview-coverage-change.handler.js';
 import { CheckCoverageHandler } from './queries/check-coverage/check-coverage.handler.js';
 import { ListCoveredCountiesHandler } from './queries/list-covered-counties/list-covered-counties.handler.js';
 

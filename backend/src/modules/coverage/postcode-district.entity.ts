@@ -7,6 +7,11 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 @Entity({ tableName: 'postcode_district' })
 @Index({ properties: ['area'] })
 @Index({ properties: ['latitude'] })
+// The covered districts by county: the site's county list.
+@Index({
+  name: 'postcode_district_covered_index',
+  expression: 'create index "postcode_district_covered_index" on "postcode_district" ("county") where "covered"',
+})
 export class PostcodeDistrict {
   @PrimaryKey({ type: 'text' })
   district!: string;

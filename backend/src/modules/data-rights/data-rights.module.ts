@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ErasePersonalDataHandler } from './commands/erase-personal-data/erase-personal-data.handler.js';
 import { DataRightsAudit } from './data-rights-audit.js';
 import { DataRightsOpsController } from './ops/data-rights.ops.controller.js';
-import { PersonalDataStore } from './personal-data.store.js';
+import { PersonalDataService } from './personal-data.js';
 import { ExportPersonalDataHandler } from './queries/export-personal-data/export-personal-data.handler.js';
 import { FindPersonalDataHandler } from './queries/find-personal-data/find-personal-data.handler.js';
 
@@ -10,7 +10,7 @@ import { FindPersonalDataHandler } from './queries/find-personal-data/find-perso
 @Module({
   controllers: [DataRightsOpsController],
   providers: [
-    { provide: PersonalDataStore, useValue: new PersonalDataStore() },
+    { provide: PersonalDataService, useValue: new PersonalDataService() },
     DataRightsAudit,
     FindPersonalDataHandler,
     ExportPersonalDataHandler,

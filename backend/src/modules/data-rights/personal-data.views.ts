@@ -7,6 +7,7 @@ import {
   URGENCY_LABELS,
   isCondition,
   isUrgency,
+  shortReference,
   type ContactSubject,
   type DataRightsItem,
   type DataRightsKind,
@@ -20,7 +21,7 @@ import type {
   PersonalData,
   RequestNoteRecord,
   WaitlistRecord,
-} from './personal-data.store.js';
+} from './personal-data.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const day = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
@@ -31,19 +32,33 @@ const conditionLabel = (value: string | null) => (isCondition(value) ? CONDITION
 const urgencyLabel = (value: string) => (isUrgency(value) ? URGENCY_LABELS[value] : value);
 const subjectLabel = (subject: string) => CONTACT_SUBJECT_LABELS[subject as ContactSubject] ?? subject;
 
-/** Our email templates, as a person would name them. */
-const EMAIL_LABELS: Record<string, string> = {
+/**
+ * Our email templates, as a person would name them (every registered template has one: personal-data.views.spec.ts;
+ * a data request never shows a template's key).
+ */
+export const EMAIL_LABELS: Record<string, string> = {
+  'finder-confirm-family': 'Please confirm your email address, with whom we recommend (to you)',
+  'referral-contact-check-family': '“Has the physiotherapist been in touch?” (to you)',
+  'referral-visit-check-family': '“Did the first visit happen?” (to you)',
+  'referral-contact-reminder-physio': 'Reminder to the physiotherapist to contact you (without your contact details)',
+  'enquiry-reply': 'Our reply to your message (to you)',
+  'queue-health-alert': 'Alert to our team about background work (no personal details)',
+  'physio-availability-link': 'The link to your availability page (to you)',
   'finder-matched-family': 'Your physiotherapist match (to you)',
   'finder-matched-physio': 'Your request, sent to the matched physiotherapist',
+  'referral-offer': 'Your request offered to a physiotherapist (without your name or contact details)',
+  'referral-accepted-physio': 'Your contact details, sent to the physiotherapist who accepted your request',
+  'referral-accepted-family': 'A physiotherapist accepted your request',
   'finder-unmatched-family': '“We will contact you within 24 hours” (to you)',
-  'finder-unmatched-coordinators': 'Alert to our coordinators that no match was found (no contact details)',
+  'finder-unmatched-coordinators':
+    'Alert to our coordinators that your request needs a person (it names your request, not your contact details)',
   'contact-received': 'Your message, forwarded to our team',
   'contact-acknowledgement': 'Acknowledgement of your message (to you)',
   'waitlist-joined': 'Waitlist confirmation (to you)',
   'waitlist-already-joined': '“You are already on the list” (to you)',
   'waitlist-area-covered': '“We now cover your area” (to you)',
 };
-const emailLabel = (template: string) => EMAIL_LABELS[template] ?? template;
+const emailLabel = (template: string) => EMAIL_LABELS[template] ?? 'An email from us';
 
 function requestStatus(r: FinderRequestRecord): string {
   if (r.status === 'matched')
@@ -157,7 +172,8 @@ const PURPOSES: Record<DataRightsKind, { why: string; basis: string; kept: strin
 
 const EXPORT_RECORD: { [K in DataRightsKind]: (record: PersonalData[K][number]) => Record<string, unknown> } = {
   'finder-requests': (r: FinderRequestRecord) => ({
-    'Request reference': r.id,
+    // The reference the family was shown and quotes (the id's first 40 bits), not the 36-character id.
+    'Request reference': shortReference(r.id) ?? r.id,
     'Collected on': iso(r.created_at),
     'Your name': r.contact_name,
     'Your email': r.contact_email,

@@ -1,4 +1,5 @@
 import { DomainError } from '../../common/errors/domain-error.js';
+import { httpStatusOf } from '../../common/errors/http-status.js';
 import { identifierHash, nationalDigits, parseIdentifier } from './personal-identifier.js';
 
 describe('parseIdentifier', () => {
@@ -32,7 +33,8 @@ describe('parseIdentifier', () => {
       throw new Error('accepted');
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError);
-      expect(error).toMatchObject({ status: 400, field: 'identifier', rule });
+      expect(error).toMatchObject({ kind: 'invalid', field: 'identifier', rule });
+      expect(httpStatusOf(error as DomainError)).toBe(400);
     }
   });
 

@@ -3,11 +3,21 @@ import { RecordOutOfAreaSearchHandler } from './commands/record-out-of-area-sear
 import { ExpansionTrackingController } from './expansion-tracking.controller.js';
 import { DemandOpsController } from './ops/demand.ops.controller.js';
 import { GetAreaDemandHandler } from './queries/get-area-demand/get-area-demand.handler.js';
-import { DEMAND_REPORT_HANDLERS } from './queries/demand-report/demand-report.handlers.js';
+import { GetDemandMapHandler } from './queries/get-demand-map/get-demand-map.handler.js';
+import { GetDemandReportHandler } from './queries/get-demand-report/get-demand-report.handler.js';
+import { GetDemandSupplyHandler } from './queries/get-demand-supply/get-demand-supply.handler.js';
+import { GetDemandTrendHandler } from './queries/get-demand-trend/get-demand-trend.handler.js';
 
 /** API side: record out-of-area searches; the demand report of the operations dashboard (/api/ops/demand). */
 @Module({
   controllers: [ExpansionTrackingController, DemandOpsController],
-  providers: [RecordOutOfAreaSearchHandler, GetAreaDemandHandler, ...DEMAND_REPORT_HANDLERS],
+  providers: [
+    RecordOutOfAreaSearchHandler,
+    GetAreaDemandHandler,
+    GetDemandReportHandler,
+    GetDemandTrendHandler,
+    GetDemandMapHandler,
+    GetDemandSupplyHandler,
+  ],
 })
 export class DemandModule {}

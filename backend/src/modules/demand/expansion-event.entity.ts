@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { CONDITIONS } from '@physio/api-contract';
 
 /**
  * One out-of-area search as the site reported it: postcode district only (never the full postcode),
@@ -17,10 +18,10 @@ export class ExpansionEvent {
   area!: string;
 
   /** One of the eight conditions, or 'unknown'. */
-  @Property({ type: 'text' })
+  @Enum({ items: [...CONDITIONS, 'unknown'] })
   condition!: string;
 
-  @Property({ type: 'text' })
+  @Enum({ items: ['out_of_area_search'] })
   type!: string;
 
   /** When the search happened, as the browser said (checked to be within a day of our clock). */

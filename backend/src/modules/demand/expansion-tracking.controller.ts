@@ -8,6 +8,8 @@ import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { RecordOutOfAreaSearchCommand } from './commands/record-out-of-area-search/record-out-of-area-search.command.js';
 import { RecordOutOfAreaSearchDto } from './commands/record-out-of-area-search/record-out-of-area-search.dto.js';
 import { visitorKey } from './visitor-key.js';
+import { Answers } from '../../common/openapi/answers.decorator.js';
+import { TrackingAcceptedSchema } from '@physio/api-contract/schemas';
 
 @ApiTags('demand')
 @Controller('expansion-tracking')
@@ -21,6 +23,7 @@ export class ExpansionTrackingController {
   @HttpCode(202)
   @UseGuards(RateLimitGuard)
   @RateLimit('tracking')
+  @Answers({ 202: TrackingAcceptedSchema })
   @ApiOperation({
     summary: 'Record an out-of-area search (district only). 202; 400 naming the field; 429 when rate-limited.',
   })

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
@@ -8,7 +8,9 @@ import {
   type ContactEnquiryReceived,
 } from './commands/submit-contact-enquiry/submit-contact-enquiry.command.js';
 import { SubmitContactEnquiryDto } from './commands/submit-contact-enquiry/submit-contact-enquiry.dto.js';
-import { IdempotencyInterceptor } from '../../infra/idempotency/idempotency.interceptor.js';
+import { Idempotent } from '../../infra/idempotency/idempotent.decorator.js';
+import { Answers } from '../../common/openapi/answers.decorator.js';
+import { ContactEnquiryReceivedSchema } from '@physio/api-contract/schemas';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -17,9 +19,10 @@ export class ContactController {
 
   @Post()
   @HttpCode(201)
-  @UseInterceptors(IdempotencyInterceptor)
+  @Idempotent()
   @UseGuards(RateLimitGuard)
   @RateLimit('contact')
+  @Answers({ 201: ContactEnquiryReceivedSchema })
   @ApiOperation({
     summary:
       'Contact form or consultation request. 201 { id, status }; the team is emailed and the sender acknowledged.',

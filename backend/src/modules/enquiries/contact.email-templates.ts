@@ -1,3 +1,4 @@
+import { REPLY_WITHIN } from '@physio/api-contract';
 import { defineTemplate } from '../../infra/mail/templates/email-template.js';
 import { escapeHtml } from '../../infra/mail/templates/template-engine.js';
 import { greeting, htmlParagraphs, londonDateTime } from '../../infra/mail/templates/template-helpers.js';
@@ -20,10 +21,10 @@ export const contactReceived = defineTemplate<ContactReceivedData>({
   footer: 'internal',
   subject: (d) => `${d.isConsultation ? 'Consultation request' : 'New message'}: ${d.subjectLabel} from ${d.name}`,
   mjml: `
-        <mj-text><strong>{{heading}}</strong> (reply within 24 hours)</mj-text>
+        <mj-text><strong>{{heading}}</strong> (reply ${REPLY_WITHIN})</mj-text>
         <mj-text>Name: {{name}}<br />Email: <a href="mailto:{{email}}">{{email}}</a><br />Phone: {{phone}}<br />Subject: {{subjectLabel}}<br />Received: {{receivedAt}}<br />Reference: {{enquiryId}}</mj-text>
         <mj-text>{{{messageHtml}}}</mj-text>`,
-  text: `{{heading}} (reply within 24 hours)
+  text: `{{heading}} (reply ${REPLY_WITHIN})
 
 Name: {{name}}
 Email: {{email}}
@@ -62,12 +63,12 @@ export const contactAcknowledgement = defineTemplate<ContactAcknowledgementData>
   mjml: `
         <mj-text>{{greeting}}</mj-text>
         <mj-text>{{{bodyHtml}}}</mj-text>
-        <mj-text>What happens next: a member of our team will reply within 24 hours. You do not need to do anything else. If you would like to look for a physiotherapist in the meantime, you can use our <a href="{{finderUrl}}" style="color:#1d4ed8">finder</a>.</mj-text>`,
+        <mj-text>What happens next: a member of our team will reply ${REPLY_WITHIN}. You do not need to do anything else. If you would like to look for a physiotherapist in the meantime, you can use our <a href="{{finderUrl}}" style="color:#1d4ed8">finder</a>.</mj-text>`,
   text: `{{greeting}}
 
 {{bodyText}}
 
-What happens next: a member of our team will reply within 24 hours. You do not need to do anything else. If you would like to look for a physiotherapist in the meantime: {{finderUrl}}`,
+What happens next: a member of our team will reply ${REPLY_WITHIN}. You do not need to do anything else. If you would like to look for a physiotherapist in the meantime: {{finderUrl}}`,
   view: (d, ctx) => {
     const body = d.isConsultation
       ? "Thank you for requesting a free 15-minute consultation. We will call you at the time you preferred to talk through your parent's needs."
@@ -81,4 +82,37 @@ What happens next: a member of our team will reply within 24 hours. You do not n
   },
 });
 
-export const contactEmailTemplates = [contactReceived, contactAcknowledgement];
+export interface EnquiryReplyData {
+  name: string;
+  subjectLabel: string;
+  reply: string;
+  /** The coordinator who wrote it, as named on the dashboard. */
+  author: string;
+}
+
+/** A coordinator's reply to an enquiry, written on the dashboard; the person's answer reaches the team inbox. */
+export const enquiryReply = defineTemplate<EnquiryReplyData>({
+  name: 'enquiry-reply',
+  footer: 'family',
+  subject: (d) => `Your message about "${d.subjectLabel}" - Home Physio Finder`,
+  mjml: `
+        <mj-text>{{greeting}}</mj-text>
+        <mj-text>{{{replyHtml}}}</mj-text>
+        <mj-text>{{author}}, Home Physio Finder</mj-text>
+        <mj-text>What happens next: if you have anything to add, reply to this email and it reaches our team.</mj-text>`,
+  text: `{{greeting}}
+
+{{reply}}
+
+{{author}}, Home Physio Finder
+
+What happens next: if you have anything to add, reply to this email and it reaches our team.`,
+  view: (d) => ({
+    greeting: greeting(d.name),
+    reply: d.reply,
+    replyHtml: htmlParagraphs(d.reply),
+    author: d.author,
+  }),
+});
+
+export const contactEmailTemplates = [contactReceived, contactAcknowledgement, enquiryReply];

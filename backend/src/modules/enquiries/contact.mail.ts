@@ -3,8 +3,10 @@ import type { MailSource } from '../../infra/mail/mail-source.js';
 import {
   contactAcknowledgement,
   contactReceived,
+  enquiryReply,
   type ContactAcknowledgementData,
   type ContactReceivedData,
+  type EnquiryReplyData,
 } from './contact.email-templates.js';
 
 interface EnquiryRow {
@@ -63,4 +65,24 @@ export const contactMailSources: MailSource[] = [
       return { to: row.email, data };
     },
   } satisfies MailSource<ContactAcknowledgementData> as MailSource,
+  {
+    template: enquiryReply.name,
+    async load(em, job, env) {
+      // The subject record is the reply (an entry of the enquiry's history), sent to the enquiry's sender.
+      const [row] = await em.execute<{ name: string; email: string; subject: string; body: string; author: string }[]>(
+        `select e.name, e.email, e.subject, x.body, x.author
+         from contact_enquiry_entry x join contact_enquiry e on e.id = x.enquiry_id
+         where x.id = ? and x.kind = 'reply'`,
+        [job.subjectId],
+      );
+      if (!row) return { skip: 'reply not found' };
+      const data: EnquiryReplyData = {
+        name: row.name,
+        subjectLabel: subjectLabel(row.subject),
+        reply: row.body,
+        author: row.author,
+      };
+      return { to: row.email, data, headers: { 'Reply-To': env.TEAM_INBOX } };
+    },
+  } satisfies MailSource<EnquiryReplyData> as MailSource,
 ];

@@ -1,5 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CONSULTATION_SUBJECT,
+  type EnquiryEntryKind,
+  type OpsEnquiryEntry,
   type EnquiryStatus,
   type OpsEnquiryDetail,
   type OpsEnquiryRow,
@@ -19,11 +22,22 @@ export interface EnquiryRecord {
   status_changed_at: Date | null;
   handled_by: string | null;
   handled_at: Date | null;
-  note: string | null;
+  finder_request_id: string | null;
 }
 
 export const ENQUIRY_RECORD_COLUMNS =
-  'id, name, email, phone, subject, message, created_at, status, status_changed_at, handled_by, handled_at, note';
+  'id, name, email, phone, subject, message, created_at, status, status_changed_at, handled_by, handled_at, finder_request_id';
+
+/** An enquiry's notes and replies, oldest first. */
+export async function enquiryHistory(em: EntityManager, enquiryId: string): Promise<OpsEnquiryEntry[]> {
+  const rows = await em.execute<
+    { id: string; kind: EnquiryEntryKind; author: string; body: string; created_at: Date }[]
+  >(
+    `select id, kind, author, body, created_at from contact_enquiry_entry where enquiry_id = ? order by created_at, id`,
+    [enquiryId],
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at).toISOString() }));
+}
 
 /** The form of an id PostgreSQL accepts for a uuid column; anything else cannot name an enquiry. */
 export const isEnquiryId = (id: string): boolean =>
@@ -47,13 +61,14 @@ export function toEnquiryRow(
   };
 }
 
-export function toEnquiryDetail(row: EnquiryRecord): OpsEnquiryDetail {
+export function toEnquiryDetail(row: EnquiryRecord, history: OpsEnquiryEntry[]): OpsEnquiryDetail {
   return {
     ...toEnquiryRow(row),
     email: row.email,
     phone: row.phone,
     message: row.message,
     preferred_time: preferredTimeFromMessage(row.subject, row.message),
-    note: row.note,
+    history,
+    finder_request_id: row.finder_request_id,
   };
 }

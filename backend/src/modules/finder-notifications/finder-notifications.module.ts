@@ -1,18 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../infra/mail/mail.module.js';
-import { SendConfirmationWhenFinderRequestAwaitsConfirmationHandler } from './events/send-confirmation-when-finder-request-awaits-confirmation.handler.js';
-import { SendEmailsWhenFinderRequestMatchedHandler } from './events/send-emails-when-finder-request-matched.handler.js';
-import { SendEmailsWhenFinderRequestUnmatchedHandler } from './events/send-emails-when-finder-request-unmatched.handler.js';
 import { finderEmailTemplates } from './finder.email-templates.js';
 import { finderMailSources } from './finder.mail.js';
 
-/** Worker side: emails that follow the matching outcome (published on the event bus by the matching processor). */
+/**
+ * Worker side: the emails that follow the matching outcome. They are asked for by the statements that record the
+ * outcome (finder.mail-requests.ts, through the `mail.requested` outbox topic); this registers how they are sent.
+ */
 @Module({
   imports: [MailModule.forFeature({ templates: finderEmailTemplates, sources: finderMailSources })],
-  providers: [
-    SendEmailsWhenFinderRequestMatchedHandler,
-    SendEmailsWhenFinderRequestUnmatchedHandler,
-    SendConfirmationWhenFinderRequestAwaitsConfirmationHandler,
-  ],
 })
 export class FinderNotificationsModule {}

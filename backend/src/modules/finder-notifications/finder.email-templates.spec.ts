@@ -39,35 +39,6 @@ describe('finder emails', () => {
     expect(mail.html).toContain('Ten years in NHS stroke units.<br />Now visits');
   });
 
-  it('referral for the physiotherapist: the family contact details and the request', () => {
-    const mail = renderer.render('finder-matched-physio', {
-      requestId: 'r-1',
-      physioName: 'Amelia Hart',
-      familyName: 'Tom Jones',
-      familyEmail: 'tom@example.test',
-      familyPhone: '07700 900123',
-      postcode: 'SS9 1AA',
-      conditionLabel: 'Stroke Recovery',
-      urgencyLabel: 'Urgent',
-      urgencyDescription: 'Within 1 week',
-      additionalInfo: 'Mum uses a <walker> & stairs are steep',
-      submittedAt: new Date('2026-11-22T10:00:00Z'),
-    });
-    expect(mail.subject).toBe('New referral: Stroke Recovery, urgent, SS9 1AA');
-    for (const fact of [
-      'Tom Jones',
-      'tom@example.test',
-      '07700 900123',
-      'SS9 1AA',
-      'within 1 week',
-      'r-1',
-      'contact them within 24 hours',
-    ]) {
-      expect(mail.text).toContain(fact);
-    }
-    expect(mail.html).toContain('Mum uses a &lt;walker&gt; &amp; stairs are steep');
-  });
-
   it('no match: the family hears about the 24-hour promise; coordinators get the request id', () => {
     const family = renderer.render('finder-unmatched-family', {
       requestId: 'r-2',

@@ -1,4 +1,4 @@
-import type { Urgency } from '@physio/api-contract';
+import { REPLY_WITHIN, shortReference, type Urgency } from '@physio/api-contract';
 import { defineTemplate, type MailContext } from '../../infra/mail/templates/email-template.js';
 import { escapeHtml } from '../../infra/mail/templates/template-engine.js';
 import {
@@ -10,6 +10,9 @@ import {
 } from '../../infra/mail/templates/template-helpers.js';
 
 /** The emails that follow a matching outcome (registered with the mail module in finder-notifications.module.ts). */
+
+/** The short reference the family sees and quotes (SBM2-XR3T), in every email that names a request; links keep the id. */
+const reference = (id: string) => shortReference(id) ?? id;
 
 export interface PhysioProfile {
   name: string;
@@ -39,7 +42,7 @@ export const finderMatchedFamily = defineTemplate<FinderMatchedFamilyData>({
         <mj-text>We have matched your parent with <strong>{{physioName}}</strong>, a chartered physiotherapist registered with the HCPC (registration {{hcpcNumber}}), for {{conditionLabel}} ({{urgencyLabel}}).</mj-text>
         <mj-text><strong>About {{physioName}}</strong><br />{{{bioHtml}}}<br /><br />Experience: {{experienceYears}} years<br />Specialties: {{specialties}}<br />Areas visited: {{areas}}</mj-text>
         <mj-text><strong>Qualifications</strong><ul>{{{qualificationsHtml}}}</ul></mj-text>
-        <mj-text><strong>What happens next</strong><ul><li>We have sent {{physioName}} your request and contact details.</li><li>{{physioName}} will contact you within 24 hours to arrange a first visit.</li><li>Matching is free: you pay the physiotherapist directly for sessions.</li></ul>{{{profileHtml}}}</mj-text>
+        <mj-text><strong>What happens next</strong><ul><li>We have offered your request to {{physioName}}, who will reply within 24 hours.</li><li>As soon as {{physioName}} accepts, we email you with when they will call you to arrange a first visit. If they cannot take it on, we offer it to the next best physiotherapist.</li><li>Matching is free: you pay the physiotherapist directly for sessions.</li></ul>{{{profileHtml}}}</mj-text>
         <mj-button href="{{resultsUrl}}">See your match</mj-button>`,
   text: `{{greeting}}
 
@@ -55,8 +58,8 @@ Qualifications:
 {{qualificationsText}}
 
 What happens next
-  - We have sent {{physioName}} your request and contact details.
-  - {{physioName}} will contact you within 24 hours to arrange a first visit.
+  - We have offered your request to {{physioName}}, who will reply within 24 hours.
+  - As soon as {{physioName}} accepts, we email you with when they will call you to arrange a first visit. If they cannot take it on, we offer it to the next best physiotherapist.
   - Matching is free: you pay the physiotherapist directly for sessions.
 {{profileText}}
 See your match: {{resultsUrl}}`,
@@ -81,71 +84,6 @@ See your match: {{resultsUrl}}`,
   }),
 });
 
-export interface FinderMatchedPhysioData {
-  requestId: string;
-  physioName: string;
-  familyName: string | null;
-  familyEmail: string | null;
-  familyPhone: string | null;
-  postcode: string;
-  conditionLabel: string;
-  urgencyLabel: string;
-  urgencyDescription: string;
-  additionalInfo: string | null;
-  submittedAt: Date;
-}
-
-export const finderMatchedPhysio = defineTemplate<FinderMatchedPhysioData>({
-  name: 'finder-matched-physio',
-  footer: 'internal',
-  subject: (d) => `New referral: ${d.conditionLabel}, ${d.urgencyLabel.toLowerCase()}, ${d.postcode}`,
-  mjml: `
-        <mj-text>Dear {{physioName}},</mj-text>
-        <mj-text>Home Physio Finder has matched a family with you. {{contactInstruction}}</mj-text>
-        <mj-text><strong>The referral</strong><br />Condition: {{conditionLabel}}<br />Urgency: {{urgencyLabel}} ({{urgencyDescription}})<br />Parent's postcode: {{postcode}}<br />Submitted: {{submittedAt}}<br />Reference: {{requestId}}</mj-text>
-        <mj-text><strong>Family contact details</strong><br />Name: {{familyName}}<br />Email: {{familyEmail}}<br />Phone: {{familyPhone}}</mj-text>
-        <mj-text><strong>What the family told us</strong><br />{{{additionalInfoHtml}}}</mj-text>
-        <mj-text>If you cannot take this referral, reply to this email straight away so that we can find the family someone else.</mj-text>`,
-  text: `Dear {{physioName}},
-
-Home Physio Finder has matched a family with you. {{contactInstruction}}
-
-The referral
-Condition: {{conditionLabel}}
-Urgency: {{urgencyLabel}} ({{urgencyDescription}})
-Parent's postcode: {{postcode}}
-Submitted: {{submittedAt}}
-Reference: {{requestId}}
-
-Family contact details
-Name: {{familyName}}
-Email: {{familyEmail}}
-Phone: {{familyPhone}}
-
-What the family told us
-{{additionalInfo}}
-
-If you cannot take this referral, reply to this email straight away so that we can find the family someone else.`,
-  view: (d) => ({
-    contactInstruction:
-      d.familyEmail || d.familyPhone
-        ? 'Please contact them within 24 hours to arrange a first home visit.'
-        : `The family chose not to share contact details, so they will contact you, quoting reference ${d.requestId}.`,
-    physioName: d.physioName,
-    conditionLabel: d.conditionLabel,
-    urgencyLabel: d.urgencyLabel,
-    urgencyDescription: d.urgencyDescription.toLowerCase(),
-    postcode: d.postcode,
-    submittedAt: londonDateTime(d.submittedAt),
-    requestId: d.requestId,
-    familyName: d.familyName ?? 'not given',
-    familyEmail: d.familyEmail ?? 'not given',
-    familyPhone: d.familyPhone ?? 'not given',
-    additionalInfo: d.additionalInfo ?? 'Nothing further.',
-    additionalInfoHtml: d.additionalInfo ? htmlParagraphs(d.additionalInfo) : 'Nothing further.',
-  }),
-});
-
 export interface FinderUnmatchedFamilyData {
   requestId: string;
   contactName: string | null;
@@ -161,13 +99,13 @@ export const finderUnmatchedFamily = defineTemplate<FinderUnmatchedFamilyData>({
   mjml: `
         <mj-text>{{greeting}}</mj-text>
         <mj-text>Thank you for using Home Physio Finder. We could not match your parent automatically with a physiotherapist for {{conditionLabel}} ({{urgencyLabel}}) in {{district}}, so our team will personally review your request.</mj-text>
-        <mj-text><strong>What happens next:</strong> we will contact you within 24 hours with personalised recommendations. You do not need to do anything else.</mj-text>
+        <mj-text><strong>What happens next:</strong> we will contact you ${REPLY_WITHIN} with personalised recommendations. You do not need to do anything else.</mj-text>
         <mj-button href="{{resultsUrl}}">See your request</mj-button>`,
   text: `{{greeting}}
 
 Thank you for using Home Physio Finder. We could not match your parent automatically with a physiotherapist for {{conditionLabel}} ({{urgencyLabel}}) in {{district}}, so our team will personally review your request.
 
-What happens next: we will contact you within 24 hours with personalised recommendations. You do not need to do anything else.
+What happens next: we will contact you ${REPLY_WITHIN} with personalised recommendations. You do not need to do anything else.
 
 See your request: {{resultsUrl}}`,
   view: (d, ctx) => ({
@@ -188,6 +126,8 @@ export interface UnmatchedRequestSummary {
   urgencyLabel: string;
   submittedAt: Date;
   hasContactDetails: boolean;
+  /** Left only a phone number: no link can confirm it, so it waits for a coordinator's call (matching ran). */
+  awaitsCall?: boolean;
 }
 
 /** One request, or the requests of a burst (one alert naming them all, urgent ones first). */
@@ -200,7 +140,9 @@ const unmatchedFacts = (r: UnmatchedRequestSummary) => [
   `Condition: ${r.conditionLabel}`,
   `Urgency: ${r.urgencyLabel}`,
   `Submitted: ${londonDateTime(r.submittedAt)}`,
-  `Contact details given: ${r.hasContactDetails ? 'yes' : 'no (the family cannot be contacted; review only)'}`,
+  r.awaitsCall
+    ? 'Contact details given: a phone number only (call the family to confirm the request, then assign)'
+    : `Contact details given: ${r.hasContactDetails ? 'yes' : 'no (the family cannot be contacted; review only)'}`,
 ];
 const requestDashboardUrl = (ctx: MailContext, id: string) => `${ctx.baseUrl}/ops/#/finder-requests/${id}/show`;
 
@@ -210,10 +152,12 @@ export const finderUnmatchedCoordinators = defineTemplate<FinderUnmatchedCoordin
   subject: ({ requests }) => {
     if (requests.length === 1) {
       const [d] = requests;
-      return `Unmatched request ${d.requestId} (${d.urgencyLabel.toLowerCase()}, ${d.district}): contact the family within 24 hours`;
+      return d.awaitsCall
+        ? `Phone-only request ${reference(d.requestId)} (${d.urgencyLabel.toLowerCase()}, ${d.district}): call the family ${REPLY_WITHIN}`
+        : `Unmatched request ${reference(d.requestId)} (${d.urgencyLabel.toLowerCase()}, ${d.district}): contact the family ${REPLY_WITHIN}`;
     }
     const urgent = requests.filter((r) => r.urgency === 'urgent').length;
-    return `${requests.length} unmatched requests${urgent > 0 ? ` (${urgent} urgent)` : ''}: contact the families within 24 hours`;
+    return `${requests.length} ${requests.some((r) => r.awaitsCall) ? 'requests need a person' : 'unmatched requests'}${urgent > 0 ? ` (${urgent} urgent)` : ''}: contact the families ${REPLY_WITHIN}`;
   },
   mjml: `
         <mj-text><strong>{{headline}}</strong></mj-text>
@@ -229,32 +173,36 @@ export const finderUnmatchedCoordinators = defineTemplate<FinderUnmatchedCoordin
     const one = requests.length === 1;
     return {
       headline: one
-        ? `Finder request ${requests[0].requestId} could not be matched automatically.`
-        : `${requests.length} finder requests could not be matched automatically.`,
+        ? requests[0].awaitsCall
+          ? `Finder request ${reference(requests[0].requestId)} left only a phone number: only a call can confirm it.`
+          : `Finder request ${reference(requests[0].requestId)} could not be matched automatically.`
+        : requests.some((r) => r.awaitsCall)
+          ? `${requests.length} finder requests need a person: not matched automatically, or waiting for a call.`
+          : `${requests.length} finder requests could not be matched automatically.`,
       // Each request is named with its facts and its own link, so the alert stands alone in any mail client.
       requestsHtml: requests
         .map((r) => {
-          const heading = one ? '' : `<strong>Request ${escapeHtml(r.requestId)}</strong><br />`;
+          const heading = one ? '' : `<strong>Request ${escapeHtml(reference(r.requestId))}</strong><br />`;
           const link = one
             ? ''
-            : `<br /><a href="${escapeHtml(requestDashboardUrl(ctx, r.requestId))}" style="color:#1d4ed8">Open request ${escapeHtml(r.requestId)}</a>`;
+            : `<br /><a href="${escapeHtml(requestDashboardUrl(ctx, r.requestId))}" style="color:#1d4ed8">Open request ${escapeHtml(reference(r.requestId))}</a>`;
           return `<p style="margin:0 0 16px">${heading}${unmatchedFacts(r).map(escapeHtml).join('<br />')}${link}</p>`;
         })
         .join(''),
       requestsText: requests
         .map((r) =>
           [
-            ...(one ? [] : [`Request ${r.requestId}`]),
+            ...(one ? [] : [`Request ${reference(r.requestId)}`]),
             ...unmatchedFacts(r),
             ...(one ? [] : [`Open: ${requestDashboardUrl(ctx, r.requestId)}`]),
           ].join('\n'),
         )
         .join('\n\n'),
       promise: one
-        ? 'We promised the family a reply within 24 hours. Open the request in the dashboard to find them a physiotherapist.'
-        : 'We promised each family a reply within 24 hours. Open each request in the dashboard to find them a physiotherapist.',
+        ? `We promised the family a reply ${REPLY_WITHIN}. Open the request in the dashboard to find them a physiotherapist.`
+        : `We promised each family a reply ${REPLY_WITHIN}. Open each request in the dashboard to find them a physiotherapist.`,
       dashboardUrl: one ? requestDashboardUrl(ctx, requests[0].requestId) : `${ctx.baseUrl}/ops/#/finder-requests`,
-      dashboardLabel: one ? `Open request ${requests[0].requestId}` : 'Open the finder requests',
+      dashboardLabel: one ? `Open request ${reference(requests[0].requestId)}` : 'Open the finder requests',
     };
   },
 });
@@ -301,8 +249,8 @@ See your request: {{resultsUrl}}`,
   view: (d, ctx) => ({
     greeting: greeting(d.contactName),
     nextStep: d.recommendedName
-      ? `We recommend ${d.recommendedName} for ${d.conditionLabel} (${d.urgencyLabel.toLowerCase()}). Once you confirm, we send ${d.recommendedName} your request and contact details and hold a place for your parent; they will contact you within 24 hours.`
-      : `No physiotherapist near your parent has room for ${d.conditionLabel} (${d.urgencyLabel.toLowerCase()}) this week. Once you confirm, our team will personally review your request and contact you within 24 hours.`,
+      ? `We recommend ${d.recommendedName} for ${d.conditionLabel} (${d.urgencyLabel.toLowerCase()}). Once you confirm, we ask ${d.recommendedName} to take on your parent and hold a place for them; once they accept, they receive your contact details and contact you directly.`
+      : `No physiotherapist near your parent has room for ${d.conditionLabel} (${d.urgencyLabel.toLowerCase()}) this week. Once you confirm, our team will personally review your request and contact you ${REPLY_WITHIN}.`,
     confirmUrl: d.confirmUrl,
     linkHours: String(d.linkHours),
     resultsUrl: `${ctx.baseUrl}/results/${d.requestId}`,
@@ -312,7 +260,6 @@ See your request: {{resultsUrl}}`,
 export const finderEmailTemplates = [
   finderConfirmFamily,
   finderMatchedFamily,
-  finderMatchedPhysio,
   finderUnmatchedFamily,
   finderUnmatchedCoordinators,
 ];

@@ -1,6 +1,5 @@
 import {
   CONDITION_LABELS,
-  URGENCY_DESCRIPTIONS,
   URGENCIES,
   URGENCY_LABELS,
   specialtyBadgeText,
@@ -14,12 +13,10 @@ import { CONFIRMATION_LINK_HOURS, confirmationUrl } from '../finder-requests/con
 import {
   finderConfirmFamily,
   finderMatchedFamily,
-  finderMatchedPhysio,
   finderUnmatchedCoordinators,
   finderUnmatchedFamily,
   type FinderConfirmFamilyData,
   type FinderMatchedFamilyData,
-  type FinderMatchedPhysioData,
   type FinderUnmatchedCoordinatorsData,
   type FinderUnmatchedFamilyData,
   type UnmatchedRequestSummary,
@@ -145,37 +142,6 @@ export const finderMailSources: MailSource[] = [
     },
   } satisfies MailSource<FinderMatchedFamilyData> as MailSource,
   {
-    template: finderMatchedPhysio.name,
-    async load(em, job) {
-      const r = await loadRequest(em, job.subjectId);
-      if (!r || r.status !== 'matched' || r.matched_physiotherapist_id === null) return { skip: 'request not matched' };
-      // The job names the physiotherapist; a request reassigned since then is not sent to the old one.
-      if (
-        job.recipientId !== undefined &&
-        job.recipientId !== null &&
-        Number(job.recipientId) !== r.matched_physiotherapist_id
-      ) {
-        return { skip: 'request matched to another physiotherapist' };
-      }
-      const p = await loadPhysio(em, r.matched_physiotherapist_id);
-      if (!p) return { skip: 'physiotherapist not found' };
-      const data: FinderMatchedPhysioData = {
-        requestId: r.id,
-        physioName: p.name,
-        familyName: r.contact_name,
-        familyEmail: r.contact_email,
-        familyPhone: r.contact_phone,
-        postcode: r.postcode,
-        conditionLabel: CONDITION_LABELS[r.condition],
-        urgencyLabel: URGENCY_LABELS[r.urgency],
-        urgencyDescription: URGENCY_DESCRIPTIONS[r.urgency],
-        additionalInfo: r.additional_info,
-        submittedAt: new Date(r.created_at),
-      };
-      return { to: p.contact_email, data, headers: r.contact_email ? { 'Reply-To': r.contact_email } : undefined };
-    },
-  } satisfies MailSource<FinderMatchedPhysioData> as MailSource,
-  {
     template: finderUnmatchedFamily.name,
     async load(em, job) {
       const r = await loadRequest(em, job.subjectId);
@@ -196,7 +162,11 @@ export const finderMailSources: MailSource[] = [
     template: finderUnmatchedCoordinators.name,
     async load(em, job, env) {
       const r = await loadRequest(em, job.subjectId);
-      if (!r || r.status !== 'unmatched') return { skip: 'request not unmatched' };
+      if (!r) return { skip: 'request not unmatched' };
+      // Both need a person: no physiotherapist could take it, or only a call can confirm it (phone, no email).
+      const awaitsCall =
+        r.status === 'unconfirmed' && !r.contact_email && Boolean(r.contact_phone) && r.consent_given_at !== null;
+      if (r.status !== 'unmatched' && !awaitsCall) return { skip: 'request needs no person' };
       const summary: UnmatchedRequestSummary = {
         requestId: r.id,
         district: r.district,
@@ -205,6 +175,7 @@ export const finderMailSources: MailSource[] = [
         urgencyLabel: URGENCY_LABELS[r.urgency],
         submittedAt: new Date(r.created_at),
         hasContactDetails: Boolean(r.contact_email || r.contact_phone),
+        awaitsCall,
       };
       return { to: env.COORDINATORS_INBOX, data: { requests: [summary] } };
     },

@@ -40,9 +40,16 @@ export function verifyConfirmationToken(key: Buffer, token: unknown, now = new D
   return now.getTime() / 1000 > expiresAt ? { valid: false, expired: true, requestId } : { valid: true, requestId };
 }
 
-/** The link opens a page that changes nothing (mail scanners follow links); its button POSTs the token. */
+/** Where the page's button POSTs the token (and where links sent before the site's page existed point). */
 export const FINDER_CONFIRM_PATH = '/api/finder-requests/confirm';
 
+/** The site's page the email links to: it changes nothing (mail scanners follow links) until its button is pressed. */
+export const FINDER_CONFIRM_PAGE = '/confirm';
+
+export function confirmationPageUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}${FINDER_CONFIRM_PAGE}?token=${encodeURIComponent(token)}`;
+}
+
 export function confirmationUrl(baseUrl: string, key: Buffer, requestId: string, submittedAt: Date): string {
-  return `${baseUrl}${FINDER_CONFIRM_PATH}?token=${encodeURIComponent(signConfirmationToken(key, requestId, submittedAt))}`;
+  return confirmationPageUrl(baseUrl, signConfirmationToken(key, requestId, submittedAt));
 }

@@ -15,6 +15,13 @@ describe('the coordinators’ queue', () => {
     expect(needsAttention({ status: 'pending', followUp: null, createdAt: minutesAgo(4) }, now)).toBe(false);
     expect(needsAttention({ status: 'pending', followUp: null, createdAt: minutesAgo(5) }, now)).toBe(true);
     expect(needsAttention({ status: 'matched', followUp: null, createdAt: minutesAgo(60) }, now)).toBe(false);
+    // A family's check-in answer brings a matched request back.
+    expect(
+      needsAttention(
+        { status: 'matched', followUp: null, createdAt: minutesAgo(60), attentionReason: 'family-not-contacted' },
+        now,
+      ),
+    ).toBe(true);
   });
 
   it('needs a person at once for a family who left only a phone number, and not for one awaiting their email', () => {

@@ -36,11 +36,13 @@ export function needsAttention(
     followUp: FinderRequestFollowUp | null;
     createdAt: Date;
     awaitsCall?: boolean;
+    /** A family's check-in answer put it back in the queue (not contacted, visit did not happen). */
+    attentionReason?: string | null;
   },
   now: Date,
 ): boolean {
   if (request.followUp !== null) return false;
-  if (request.status === 'unmatched' || request.awaitsCall) return true;
+  if (request.status === 'unmatched' || request.awaitsCall || request.attentionReason) return true;
   return request.status === 'pending' && now.getTime() - request.createdAt.getTime() >= PENDING_GRACE_MINUTES * 60_000;
 }
 

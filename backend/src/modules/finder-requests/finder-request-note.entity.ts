@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** A coordinator's note on a finder request: what was said on the phone, what was agreed. */
 @Entity({ tableName: 'finder_request_note' })
@@ -7,7 +7,14 @@ export class FinderRequestNote {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
 
-  @Property({ type: 'uuid', fieldName: 'finder_request_id' })
+  @ManyToOne({
+    entity: 'FinderRequest',
+    mapToPk: true,
+    joinColumn: 'finder_request_id',
+    foreignKeyName: 'finder_request_note_request_fk',
+    updateRule: 'no action',
+    deleteRule: 'cascade',
+  })
   finderRequestId!: string;
 
   @Property({ type: 'integer', nullable: true, fieldName: 'author_account_id' })

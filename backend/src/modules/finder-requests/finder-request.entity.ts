@@ -1,6 +1,15 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import type { Condition, FinderRequestStatus, Urgency } from '@physio/api-contract';
-import type { FinderRequestFollowUp } from './finder-request-follow-up.js';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import {
+  CONDITIONS,
+  FINDER_REQUEST_STATUSES,
+  URGENCIES,
+  type Condition,
+  type FinderRequestStatus,
+  type Urgency,
+} from '@physio/api-contract';
+import { ATTENTION_REASONS, type AttentionReason } from '@physio/api-contract';
+import { emailSql, nameWordsSql, phoneDigitsSql } from '../../common/search/person-search.js';
+import { FOLLOW_UPS, type FinderRequestFollowUp } from './finder-request-follow-up.js';
 
 export interface ScoreBreakdown {
   total: number;
@@ -26,6 +35,35 @@ export interface AlternativeCandidate {
   name: 'finder_request_queue_index',
   expression: `create index "finder_request_queue_index" on "finder_request" ((case urgency when 'urgent' then 0 when 'soon' then 1 else 2 end), created_at) where follow_up is null and (status in ('pending', 'unmatched') or (status = 'unconfirmed' and contact_email is null and contact_phone is not null and consent_given_at is not null))`,
 })
+// The coordinators' search box (requestSearchSql): email and phone as compared, words of the name, and a postcode
+// or district. Partial: most requests carry no contact details.
+@Index({
+  name: 'finder_request_contact_email_search_index',
+  expression: `create index "finder_request_contact_email_search_index" on "finder_request" ((${emailSql('contact_email')})) where contact_email is not null`,
+})
+@Index({
+  name: 'finder_request_contact_phone_search_index',
+  expression: `create index "finder_request_contact_phone_search_index" on "finder_request" ((${phoneDigitsSql('contact_phone')})) where contact_phone is not null`,
+})
+@Index({
+  name: 'finder_request_contact_name_search_index',
+  expression: `create index "finder_request_contact_name_search_index" on "finder_request" using gin (${nameWordsSql('contact_name')}) where contact_name is not null`,
+})
+@Index({ name: 'finder_request_district_postcode_index', properties: ['district', 'postcode'] })
+// `= any (array[...])`, as PostgreSQL prints `in (...)` back: MikroORM compares check expressions as text.
+@Check({
+  name: 'finder_request_follow_up_check',
+  expression: `follow_up is null or follow_up = any (array[${FOLLOW_UPS.map((value) => `'${value}'`).join(', ')}])`,
+})
+// Requests back in the queue because of a family's check-in answer, oldest first.
+@Index({
+  name: 'finder_request_attention_index',
+  expression: `create index "finder_request_attention_index" on "finder_request" ("attention_since") where attention_reason is not null and follow_up is null`,
+})
+@Check({
+  name: 'finder_request_attention_reason_check',
+  expression: `attention_reason is null or attention_reason = any (array[${ATTENTION_REASONS.map((value) => `'${value}'`).join(', ')}])`,
+})
 export class FinderRequest {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -34,13 +72,20 @@ export class FinderRequest {
   @Property({ type: 'text' })
   postcode!: string;
 
-  @Property({ type: 'text' })
+  @ManyToOne({
+    entity: 'PostcodeDistrict',
+    mapToPk: true,
+    joinColumn: 'district',
+    foreignKeyName: 'finder_request_district_fk',
+    updateRule: 'no action',
+    deleteRule: 'no action',
+  })
   district!: string;
 
-  @Property({ type: 'text' })
+  @Enum({ items: [...CONDITIONS] })
   condition!: Condition;
 
-  @Property({ type: 'text' })
+  @Enum({ items: [...URGENCIES] })
   urgency!: Urgency;
 
   @Property({ type: 'text', nullable: true, fieldName: 'contact_name' })
@@ -63,10 +108,18 @@ export class FinderRequest {
   @Property({ type: 'timestamptz', nullable: true, fieldName: 'contact_confirmed_at' })
   contactConfirmedAt?: Date | null;
 
-  @Property({ type: 'text', default: 'pending' })
+  @Enum({ items: [...FINDER_REQUEST_STATUSES], default: 'pending' })
   status: FinderRequestStatus = 'pending';
 
-  @Property({ type: 'integer', nullable: true, fieldName: 'matched_physiotherapist_id' })
+  @ManyToOne({
+    entity: 'Physiotherapist',
+    mapToPk: true,
+    nullable: true,
+    joinColumn: 'matched_physiotherapist_id',
+    foreignKeyName: 'finder_request_physiotherapist_fk',
+    updateRule: 'no action',
+    deleteRule: 'set null',
+  })
   matchedPhysiotherapistId?: number | null;
 
   @Property({ type: 'jsonb', nullable: true, fieldName: 'match_score' })
@@ -100,6 +153,13 @@ export class FinderRequest {
   /** The coordinator who assigned the physiotherapist by hand; null for an automatic match. */
   @Property({ type: 'text', nullable: true, fieldName: 'assigned_by' })
   assignedBy?: string | null;
+
+  /** Why a matched request is back in the coordinators' queue (a family's check-in answer); null otherwise. */
+  @Property({ type: 'text', nullable: true, fieldName: 'attention_reason' })
+  attentionReason?: AttentionReason | null;
+
+  @Property({ type: 'timestamptz', nullable: true, fieldName: 'attention_since' })
+  attentionSince?: Date | null;
 
   /** A coordinator's reason for assigning someone with no places left that week. */
   @Property({ type: 'text', nullable: true, fieldName: 'over_capacity_reason' })

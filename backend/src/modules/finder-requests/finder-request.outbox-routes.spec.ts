@@ -1,4 +1,5 @@
 import { jobsForRoute, type OutboxRow } from '../../infra/outbox/outbox-route.js';
+import { FINDER_REQUEST_REMATCH_REQUESTED } from './events/finder-request-rematch-requested.event.js';
 import { FINDER_REQUEST_SUBMITTED } from './events/finder-request-submitted.event.js';
 import { finderRequestOutboxRoutes } from './finder-request.outbox-routes.js';
 
@@ -17,6 +18,7 @@ describe('jobsForRoute (finder submissions)', () => {
       name: route.jobName,
       data: { finderRequestId: row(1, 'soon').aggregate_id },
       opts: { priority: 2, jobId: `match-${row(1, 'soon').aggregate_id}` },
+      rowIds: ['1'],
     });
   });
 
@@ -44,5 +46,58 @@ describe('jobsForRoute (finder submissions)', () => {
     expect(first.opts.jobId).toBe(again.opts.jobId);
     expect(first.opts.jobId).not.toBe(other.opts.jobId);
     expect(first.opts.jobId).toMatch(/^match-batch-[0-9a-f]{32}$/);
+  });
+});
+
+describe('jobsForRoute (trace context)', () => {
+  const traced = (n: number, trace: string): OutboxRow => ({
+    ...row(n, 'soon'),
+    trace_context: { traceparent: `00-${trace.repeat(32)}-00f067aa0ba902b7-01` },
+  });
+
+  it("carries a row's trace context into its job, and nothing else about it (the job id does not change)", () => {
+    const [job] = jobsForRoute(route, [traced(1, 'a')]);
+    expect(job.data).toEqual({
+      finderRequestId: row(1, 'soon').aggregate_id,
+      traceContext: traced(1, 'a').trace_context,
+    });
+    expect(job.opts.jobId).toBe(jobsForRoute(route, [row(1, 'soon')])[0].opts.jobId);
+  });
+
+  it("makes a batch continue its first row's trace and link the others", () => {
+    const [job] = jobsForRoute(route, [traced(1, 'a'), traced(2, 'b'), traced(3, 'a')]);
+    expect(job.data.traceContext).toEqual(traced(1, 'a').trace_context);
+    expect(job.data.traceLinks).toEqual([traced(2, 'b').trace_context]);
+  });
+});
+
+describe('jobsForRoute (matching again after a decline or a lapse)', () => {
+  const rematch = finderRequestOutboxRoutes.find((r) => r.topic === FINDER_REQUEST_REMATCH_REQUESTED)!;
+  const again = (n: number, request: number, urgency: string): OutboxRow => ({
+    ...row(request, urgency),
+    id: String(n),
+    topic: FINDER_REQUEST_REMATCH_REQUESTED,
+  });
+
+  it('shares jobs among offers that lapsed together, by urgency, up to 50 each', () => {
+    const rows = [...Array.from({ length: 60 }, (_, i) => again(i, i, 'soon')), again(100, 100, 'urgent')];
+    const jobs = jobsForRoute(rematch, rows);
+    expect(jobs.map((job) => [job.opts.priority, (job.data.finderRequestIds as string[] | undefined)?.length])).toEqual(
+      [
+        [2, 50],
+        [2, 10],
+        [1, undefined], // a lone urgent re-run is its own job
+      ],
+    );
+    expect(jobs[2].data).toEqual({ finderRequestId: row(100, 'urgent').aggregate_id });
+  });
+
+  it('names a batch by its outbox rows: the same rows relayed twice queue once, a later re-run of the same requests is new', () => {
+    const [first] = jobsForRoute(rematch, [again(1, 1, 'soon'), again(2, 2, 'soon')]);
+    const [relayedAgain] = jobsForRoute(rematch, [again(1, 1, 'soon'), again(2, 2, 'soon')]);
+    const [later] = jobsForRoute(rematch, [again(7, 1, 'soon'), again(8, 2, 'soon')]);
+    expect(first.opts.jobId).toBe(relayedAgain.opts.jobId);
+    expect(later.opts.jobId).not.toBe(first.opts.jobId);
+    expect(first.opts.jobId).toMatch(/^rematch-batch-[0-9a-f]{32}$/);
   });
 });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { OutboxRoute, OutboxRow } from '../../infra/outbox/outbox-route.js';
 import { JOBS, QUEUES, URGENCY_PRIORITY } from '../../infra/queues/queues.js';
-import { FINDER_REQUEST_ASSIGNED, FINDER_REQUEST_REMATCH_REQUESTED } from './events/finder-request-assigned.event.js';
+import { FINDER_REQUEST_REMATCH_REQUESTED } from './events/finder-request-rematch-requested.event.js';
 import { FINDER_REQUEST_SUBMITTED } from './events/finder-request-submitted.event.js';
-import { FINDER_REQUEST_CONFIRMED } from './events/finder-request-awaiting-confirmation.event.js';
+import { FINDER_REQUEST_CONFIRMED } from './events/finder-request-confirmed.event.js';
 
 /** One request, or (under load) several submitted together; ids only. */
 export type MatchFinderRequestJob = { finderRequestId: string } | { finderRequestIds: string[] };
@@ -29,25 +29,11 @@ export const finderRequestOutboxRoutes: OutboxRoute[] = [
       maxSize: 50,
       groupBy: (row) => String(priorityOf(row)),
       // Derived from the ids: relaying the same group twice leaves one job (and matching twice is harmless).
-      jobId: (rows) =>
-        `match-batch-${createHash('sha256')
-          .update(rows.map((row) => row.aggregate_id).join(','))
-          .digest('hex')
-          .slice(0, 32)}`,
+      jobId: (rows) => `match-batch-${hashOf(rows.map((row) => row.aggregate_id))}`,
       data: (rows): MatchFinderRequestJob & Record<string, string[]> => ({
         finderRequestIds: rows.map((row) => row.aggregate_id),
       }),
     },
-  },
-  {
-    // A coordinator's assignment: the matching worker finds the request matched and publishes
-    // FinderRequestMatched, so the emails go exactly as after an automatic match. One job per request.
-    topic: FINDER_REQUEST_ASSIGNED,
-    queue: QUEUES.matching,
-    jobName: JOBS.matchFinderRequest,
-    jobId: (row) => `assigned-${row.aggregate_id}`,
-    data: (row): MatchFinderRequestJob & Record<string, string> => ({ finderRequestId: row.aggregate_id }),
-    options: () => ({ priority: URGENCY_PRIORITY.urgent }),
   },
   {
     // The family confirmed their email: matching again, now reserving a place. One job per request (a
@@ -60,16 +46,27 @@ export const finderRequestOutboxRoutes: OutboxRoute[] = [
     options: (row) => ({ priority: priorityOf(row) }),
   },
   {
-    // Matching again, asked for by a coordinator: a job per request (the outbox row's id, so a second request
-    // to re-run later is a new job, while relaying the same row twice is not).
+    // Matching again: asked for by a coordinator, or after an offer was declined or lapsed. Job ids come from the
+    // outbox rows' ids, so a later re-run of the same request is a new job, while relaying the same row twice is not.
+    // Offers whose deadlines fall together lapse together: those re-runs share jobs as a burst of submissions does.
     topic: FINDER_REQUEST_REMATCH_REQUESTED,
     queue: QUEUES.matching,
     jobName: JOBS.matchFinderRequest,
     jobId: (row) => `rematch-${row.aggregate_id}-${row.id}`,
     data: (row): MatchFinderRequestJob & Record<string, string> => ({ finderRequestId: row.aggregate_id }),
     options: (row) => ({ priority: priorityOf(row) }),
+    batch: {
+      maxSize: 50,
+      groupBy: (row) => String(priorityOf(row)),
+      jobId: (rows) => `rematch-batch-${hashOf(rows.map((row) => row.id))}`,
+      data: (rows): MatchFinderRequestJob & Record<string, string[]> => ({
+        finderRequestIds: rows.map((row) => row.aggregate_id),
+      }),
+    },
   },
 ];
+
+const hashOf = (ids: string[]) => createHash('sha256').update(ids.join(',')).digest('hex').slice(0, 32);
 
 function priorityOf(row: OutboxRow): number {
   return URGENCY_PRIORITY[row.payload.urgency as keyof typeof URGENCY_PRIORITY] ?? URGENCY_PRIORITY.flexible;

@@ -13,6 +13,19 @@ export function monthsBefore(day: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** The day `days` after `day` (both yyyy-mm-dd). */
+export function daysAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The latest check date that is due by `today + days` (overdue, due today or within the days): a check made on
+ * or before it must be renewed by then. With `days` 0, the checks due today or overdue.
+ */
+export function dueWithinCutoff(today: string, days: number, maxAgeMonths: number): string {
+  return monthsBefore(daysAfter(today, days), maxAgeMonths);
+}
+
 export function isCheckOverdue(checkedOn: string, maxAgeMonths: number, today: string): boolean {
   return checkedOn < monthsBefore(today, maxAgeMonths);
 }

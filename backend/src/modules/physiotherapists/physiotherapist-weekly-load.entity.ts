@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * How many new families a physiotherapist has been matched with in one week (weeks start on Monday, UTC).
@@ -6,7 +6,15 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
  */
 @Entity({ tableName: 'physiotherapist_weekly_load' })
 export class PhysiotherapistWeeklyLoad {
-  @PrimaryKey({ type: 'integer', fieldName: 'physiotherapist_id' })
+  @ManyToOne({
+    entity: 'Physiotherapist',
+    primary: true,
+    mapToPk: true,
+    joinColumn: 'physiotherapist_id',
+    foreignKeyName: 'physiotherapist_weekly_load_physiotherapist_fk',
+    updateRule: 'no action',
+    deleteRule: 'cascade',
+  })
   physiotherapistId!: number;
 
   @PrimaryKey({ type: 'date', fieldName: 'week_start' })

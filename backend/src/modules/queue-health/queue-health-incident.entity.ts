@@ -1,18 +1,24 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { QueueHealthIncidentKind } from '@physio/api-contract';
+import { Check, Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { QUEUE_HEALTH_INCIDENT_KINDS, type QueueHealthIncidentKind } from '@physio/api-contract';
 
 /**
  * A period during which background work needed a person: opened by the worker's check when its condition starts,
  * closed when it clears. The coordinators are emailed once per incident (alert_queued_at). At most one incident of
- * a kind is open at a time (a partial unique index in the migration). Counts and times only: no personal data.
+ * a kind is open at a time (a partial unique index). Counts and times only: no personal data.
  */
 @Entity({ tableName: 'queue_health_incident' })
+@Unique({
+  name: 'queue_health_incident_one_open',
+  expression:
+    'create unique index "queue_health_incident_one_open" on "queue_health_incident" ("kind") where "closed_at" is null',
+})
+@Check({ name: 'queue_health_incident_closed_check', expression: 'closed_at is null or closed_at >= opened_at' })
 export class QueueHealthIncident {
   /** A uuid, not a counter: the alert's job id derives from it (see the migration). */
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
 
-  @Property({ type: 'text' })
+  @Enum({ items: [...QUEUE_HEALTH_INCIDENT_KINDS] })
   kind!: QueueHealthIncidentKind;
 
   @Property({ type: 'timestamptz', fieldName: 'opened_at', defaultRaw: 'now()' })

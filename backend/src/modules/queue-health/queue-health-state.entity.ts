@@ -1,10 +1,12 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** The one row the worker's check keeps between runs (any worker copy may run the next one). */
 @Entity({ tableName: 'queue_health_state' })
+@Check({ name: 'queue_health_state_one_row', expression: 'id = 1' })
 export class QueueHealthState {
-  /** Always 1 (a check constraint in the migration). */
-  @PrimaryKey({ type: 'smallint', autoincrement: false })
+  /** Always 1 (queue_health_state_one_row). */
+  // The column has no default (writers name the row); `default: null` stops MikroORM inferring one from `= 1`.
+  @PrimaryKey({ type: 'smallint', autoincrement: false, default: null })
   id: number = 1;
 
   /** Failed jobs over every queue at the last check that could read Redis; null before the first. */

@@ -1,31 +1,18 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import {
-  OPS_ERROR_CODES,
-  QUEUE_HEALTH_ERROR_CODES,
-  type OpsFailedJob,
-  type OpsQueueCounts,
-} from '@physio/api-contract';
+import type { OpsFailedJob, OpsQueueCounts } from '@physio/api-contract';
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
-import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
+import { DomainError } from '../../common/errors/domain-error.js';
 import { Env } from '../../config/env.js';
 import { QUEUE_NAMES, type QueueName } from '../../infra/queues/queues.js';
 import { redisOptionsFromUrl } from '../../infra/redis/redis-connection.js';
 import { failedJobView } from './failed-job-view.js';
+import { QueueHealthErrors } from './queue-health.errors.js';
+
+export { RedisUnavailableError } from './queue-health.errors.js';
 
 const TIMEOUT_MS = 2000;
-
-/** Redis did not answer in time: the page says so, and a retry or removal answers 503 (nothing changed). */
-export class RedisUnavailableError extends DomainError {
-  constructor() {
-    super(
-      QUEUE_HEALTH_ERROR_CODES.REDIS_UNAVAILABLE,
-      'The job queues cannot be reached (Redis does not answer); nothing was changed. Try again shortly.',
-      503,
-    );
-  }
-}
 
 /**
  * Reads and repairs the BullMQ queues from outside their workers (the API process, and the worker's health
@@ -127,20 +114,16 @@ export class QueueInspector implements OnModuleDestroy {
 
   private queue(name: QueueName): Queue {
     const queue = this.queues.get(name);
-    if (!queue) throw new NotFoundError('Queue');
+    if (!queue) throw QueueHealthErrors.queueNotFound();
     return queue;
   }
 
   private async failedJob(queue: QueueName, jobId: string, action: string): Promise<Job> {
     const job = await this.queue(queue).getJob(jobId);
-    if (!job) throw new NotFoundError('Job');
+    if (!job) throw QueueHealthErrors.jobNotFound();
     const state = await job.getState();
     if (state !== 'failed') {
-      throw new DomainError(
-        OPS_ERROR_CODES.CONFLICT,
-        `Only a failed job can be ${action}; this one is ${state === 'unknown' ? 'gone' : state}`,
-        409,
-      );
+      throw QueueHealthErrors.jobNotFailed(action, state);
     }
     return job;
   }
@@ -149,7 +132,7 @@ export class QueueInspector implements OnModuleDestroy {
   private async withRedis<T>(task: () => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RedisUnavailableError()), TIMEOUT_MS);
+      timer = setTimeout(() => reject(QueueHealthErrors.redisUnavailable()), TIMEOUT_MS);
     });
     try {
       // Just after start the connection may still be connecting: wait for it rather than say Redis is down.
@@ -157,7 +140,7 @@ export class QueueInspector implements OnModuleDestroy {
       return await Promise.race([task(), timeout]);
     } catch (error) {
       if (error instanceof DomainError || this.connection.status === 'ready') throw error;
-      throw new RedisUnavailableError();
+      throw QueueHealthErrors.redisUnavailable();
     } finally {
       clearTimeout(timer);
     }
@@ -172,6 +155,6 @@ export class QueueInspector implements OnModuleDestroy {
 /** BullMQ refused to move the job: someone else retried or removed it a moment ago, or a worker holds it. */
 function conflictUnlessGone(error: unknown, action: string): DomainError {
   const message = error instanceof Error ? error.message : '';
-  if (/Missing key|does not exist/i.test(message)) return new NotFoundError('Job');
-  return new DomainError(OPS_ERROR_CODES.CONFLICT, `The job could not be ${action}: it changed meanwhile`, 409);
+  if (/Missing key|does not exist/i.test(message)) return QueueHealthErrors.jobNotFound();
+  return QueueHealthErrors.jobChangedMeanwhile(action);
 }

@@ -1,5 +1,6 @@
 import { deriveKey } from '../../config/derived-keys.js';
-import { clientPrefix, emailRateLimitKey, normaliseEmail, rateLimitKey } from './rate-limit-key.js';
+import { createHash } from 'node:crypto';
+import { clientHash, clientPrefix, emailRateLimitKey, normaliseEmail, rateLimitKey } from './rate-limit-key.js';
 
 describe('rate limit keys', () => {
   it('uses the IPv4 address, including IPv4-mapped IPv6', () => {
@@ -13,16 +14,26 @@ describe('rate limit keys', () => {
     expect(clientPrefix('::1')).toBe('0:0:0:0::/64');
   });
 
+  const key = deriveKey('development-only-link-signing-secret', 'client-hash');
+
   it('never puts the address itself in the key, and separates limits', () => {
-    const key = rateLimitKey('expansion-tracking', '203.0.113.9');
-    expect(key).not.toContain('203');
-    expect(key.startsWith('expansion-tracking:')).toBe(true);
-    expect(rateLimitKey('page-view', '203.0.113.9').split(':')[1]).toBe(key.split(':')[1]);
-    expect(rateLimitKey('expansion-tracking', '203.0.113.10')).not.toBe(key);
+    const limitKey = rateLimitKey('expansion-tracking', '203.0.113.9', key);
+    expect(limitKey).not.toContain('203');
+    expect(limitKey.startsWith('expansion-tracking:')).toBe(true);
+    expect(rateLimitKey('page-view', '203.0.113.9', key).split(':')[1]).toBe(limitKey.split(':')[1]);
+    expect(rateLimitKey('expansion-tracking', '203.0.113.10', key)).not.toBe(limitKey);
+  });
+
+  it('hashes the client with the key, so trying every IPv4 address without it finds nothing', () => {
+    const plain = createHash('sha256').update('203.0.113.9').digest('base64url').slice(0, 24);
+    expect(clientHash('203.0.113.9', key)).not.toBe(plain);
+    const otherKey = deriveKey('another-deployment-link-signing-secret', 'client-hash');
+    expect(clientHash('203.0.113.9', otherKey)).not.toBe(clientHash('203.0.113.9', key));
+    expect(clientHash('203.0.113.9', key)).toBe(clientHash('203.0.113.9', key));
   });
 
   it('counts clients without an address together', () => {
-    expect(rateLimitKey('x', undefined)).toBe(rateLimitKey('x', ''));
+    expect(rateLimitKey('x', undefined, key)).toBe(rateLimitKey('x', '', key));
   });
 });
 

@@ -1,18 +1,22 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 
 /**
  * Which client a request counts against. IPv4: the address. IPv6: its /64 prefix, because one household
- * or one attacker gets a whole /64 and can rotate through it freely. The result is hashed, so Redis
+ * or one attacker gets a whole /64 and can rotate through it freely. The result is a keyed hash, so Redis
  * never holds an IP address, and namespaced by the limit's name.
  */
-export function rateLimitKey(limitName: string, ip: string | undefined): string {
-  return `${limitName}:${clientHash(ip)}`;
+export function rateLimitKey(limitName: string, ip: string | undefined, key: Buffer): string {
+  return `${limitName}:${clientHash(ip, key)}`;
 }
 
-/** The hashed client (IPv4 address or IPv6 /64) on its own: sign-in throttling and the audit log's "where". */
-export function clientHash(ip: string | undefined): string {
-  return createHash('sha256').update(clientPrefix(ip)).digest('base64url').slice(0, 24);
+/**
+ * The client (IPv4 address or IPv6 /64) as a keyed hash (HMAC-SHA256 with the `client-hash` derived key): rate
+ * limits, sign-in throttling and the audit log's "where". Keyed, because there are only 2^32 IPv4 addresses: a plain
+ * hash is reversed by hashing them all, a keyed one not without the key.
+ */
+export function clientHash(ip: string | undefined, key: Buffer): string {
+  return createHmac('sha256', key).update(clientPrefix(ip)).digest('base64url').slice(0, 24);
 }
 
 export function clientPrefix(ip: string | undefined): string {

@@ -35,5 +35,10 @@ export function rateLimitPolicies(env: Env): Record<RateLimitPolicy, RateLimitPo
       perClient: { points: env.FINDER_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR },
       perEmail: { points: env.FINDER_EMAIL_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, field: 'contact_email' },
     },
+    // A link is emailed at most once a day anyway (its key has the day): these only stop a script probing addresses.
+    'physio-link': {
+      perClient: { points: env.CONTACT_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR },
+      perEmail: { points: 3, durationSeconds: HOUR, field: 'email' },
+    },
   };
 }

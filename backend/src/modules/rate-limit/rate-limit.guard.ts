@@ -1,9 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '@physio/api-contract';
-import { DomainError } from '../../common/errors/domain-error.js';
+import type { FastifyRequest } from 'fastify';
 import { RATE_LIMIT_POLICY, type RateLimitPolicy } from './rate-limit.decorator.js';
+import { RateLimitErrors } from './rate-limit.errors.js';
 import { RateLimiterService } from './rate-limiter.service.js';
 
 /**
@@ -24,12 +23,6 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const decision = await this.limiter.consume(policy, request.ip, request.body);
     if (decision.allowed) return true;
-    void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(decision.retryAfterSeconds));
-    const from = decision.limitedBy === 'email' ? 'with this email address' : 'from your connection';
-    throw new DomainError(
-      ERROR_CODES.RATE_LIMITED,
-      `Too many requests ${from}; please try again in ${decision.retryAfterSeconds} seconds`,
-      429,
-    );
+    throw RateLimitErrors.tooManyRequests(decision.limitedBy, decision.retryAfterSeconds);
   }
 }

@@ -24,6 +24,7 @@ export class RateLimiterService implements OnModuleDestroy {
   private readonly limiters = new Map<string, RateLimiterRedis>();
   private readonly policies: Record<RateLimitPolicy, RateLimitPolicySettings>;
   private readonly emailSecret: Buffer;
+  private readonly clientKey: Buffer;
   private warned = false;
 
   constructor(env: Env) {
@@ -31,6 +32,7 @@ export class RateLimiterService implements OnModuleDestroy {
     // Its own key, derived from LINK_SIGNING_SECRET: without it a key in Redis cannot be tested against a list of
     // addresses (a plain hash could).
     this.emailSecret = derivedKeysOf(env).get('email-rate-limits');
+    this.clientKey = derivedKeysOf(env).get('client-hash');
     if (env.RATE_LIMITS === 'off') {
       this.logger.warn('RATE_LIMITS=off: every rate limit is switched off');
       return;
@@ -70,7 +72,7 @@ export class RateLimiterService implements OnModuleDestroy {
    */
   async consume(policy: RateLimitPolicy, ip: string | undefined, body: unknown): Promise<RateLimitDecision> {
     if (!this.client) return { allowed: true };
-    const byClient = await this.consumeOne(policy, rateLimitKey(policy, ip));
+    const byClient = await this.consumeOne(policy, rateLimitKey(policy, ip, this.clientKey));
     if (byClient !== undefined) return { allowed: false, retryAfterSeconds: byClient, limitedBy: 'client' };
     const perEmail = this.policies[policy].perEmail;
     const email = perEmail && normaliseEmail(fieldOf(body, perEmail.field));

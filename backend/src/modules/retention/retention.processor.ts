@@ -3,10 +3,14 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { Env } from '../../config/env.js';
+import { JobSchedules } from '../../infra/queues/job-schedules.js';
 import { JOBS, QUEUES, workerLockOptions } from '../../infra/queues/queues.js';
+import { purgeExpiredAuditEntries } from '../audit/audit-log.repository.js';
+import { DELETE_EXPIRED } from './retention-deletes.js';
 import { retentionCutoffs } from './retention-policy.js';
 
 const BATCH = 5000;
+
 export const RETENTION_SCHEDULER_ID = 'daily-retention';
 
 export interface RetentionJob {
@@ -26,20 +30,21 @@ export class RetentionProcessor extends WorkerHost implements OnApplicationBoots
     private readonly em: EntityManager,
     private readonly env: Env,
     @InjectQueue(QUEUES.retention) private readonly queue: Queue,
+    private readonly schedules: JobSchedules,
   ) {
     super();
   }
 
   // Not awaited: while Redis is away the command waits for it, and the worker should start (and say why it is
-  // idle) meanwhile; the schedule is written once Redis answers.
+  // idle) meanwhile; the schedule is written once Redis answers, and again if Redis loses it.
   onApplicationBootstrap(): void {
-    this.queue
-      .upsertJobScheduler(
+    this.schedules.keep(RETENTION_SCHEDULER_ID, () =>
+      this.queue.upsertJobScheduler(
         RETENTION_SCHEDULER_ID,
         { pattern: this.env.RETENTION_CRON, tz: 'Europe/London' },
         { name: JOBS.applyRetention, data: {} },
-      )
-      .catch((error: unknown) => this.logger.error({ err: error }, 'Could not schedule the retention job'));
+      ),
+    );
   }
 
   async process(job: Job<RetentionJob>): Promise<Record<string, number>> {
@@ -48,17 +53,23 @@ export class RetentionProcessor extends WorkerHost implements OnApplicationBoots
     const deleted: Record<string, number> = {};
     for (const { rule, cutoff } of retentionCutoffs(now)) {
       let total = 0;
+      const deleteBatch = DELETE_EXPIRED[rule.table];
+      if (!deleteBatch) throw new Error(`No owner deletes expired rows of ${rule.table}`);
       for (;;) {
-        // Table and column names come from the fixed rule list, never from input.
-        const rows = await conn.execute<unknown[]>(
-          `delete from "${rule.table}" where ctid in (select ctid from "${rule.table}" where "${rule.column}" < ?${rule.where ? ` and ${rule.where}` : ''} limit ${BATCH}) returning 1`,
-          [cutoff],
-        );
-        total += rows.length;
-        if (rows.length < BATCH) break;
+        const deletedNow = await deleteBatch(conn, rule, cutoff, BATCH);
+        total += deletedNow;
+        if (deletedNow < BATCH) break;
       }
       deleted[rule.table] = (deleted[rule.table] ?? 0) + total;
     }
+    // The audit trail's period is enforced by the database (audit_log_purge), not by the job's `now`.
+    let audit = 0;
+    for (;;) {
+      const purged = await purgeExpiredAuditEntries(conn, BATCH);
+      audit += purged;
+      if (purged < BATCH) break;
+    }
+    deleted.audit_log = audit;
     this.logger.log({ deleted, at: now.toISOString() }, 'Retention applied');
     return deleted;
   }

@@ -1,8 +1,10 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SITE_FIGURES_MAX_AGE_SECONDS, type SiteFiguresResponse } from '@physio/api-contract';
 import { GetSiteFiguresQuery } from './queries/get-site-figures/get-site-figures.query.js';
+import { Answers } from '../../common/openapi/answers.decorator.js';
+import { SiteFiguresResponseSchema } from '@physio/api-contract/schemas';
 
 @ApiTags('site')
 @Controller('site-figures')
@@ -14,7 +16,12 @@ export class SiteFiguresController {
   @ApiOperation({
     summary: 'Aggregate counts for the public site: active physiotherapists, districts covered, families matched.',
   })
-  @ApiOkResponse({ description: '{ physiotherapists, districts_covered, families_matched, counted_at }' })
+  @Answers({
+    200: {
+      schema: SiteFiguresResponseSchema,
+      headers: { 'Cache-Control': { description: 'public, max-age=300', required: true } },
+    },
+  })
   figures(): Promise<SiteFiguresResponse> {
     return this.queryBus.execute(new GetSiteFiguresQuery());
   }

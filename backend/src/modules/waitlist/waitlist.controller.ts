@@ -1,18 +1,6 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { JoinWaitlistResponse } from '@physio/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DerivedKeys } from '../../config/derived-keys.js';
@@ -28,7 +16,15 @@ import {
   type UnsubscribeLinkView,
 } from './queries/check-unsubscribe-link/check-unsubscribe-link.query.js';
 import { confirmLeavingPage, messagePage, UNSUBSCRIBE_PAGE_CSP } from './unsubscribe-page.js';
-import { IdempotencyInterceptor } from '../../infra/idempotency/idempotency.interceptor.js';
+import { Idempotent } from '../../infra/idempotency/idempotent.decorator.js';
+import { Answers } from '../../common/openapi/answers.decorator.js';
+import { plain } from '../../common/openapi/answers.decorator.js';
+import {
+  JoinWaitlistResponseSchema,
+  LeaveWaitlistResponseSchema,
+  WaitlistLinkViewSchema,
+  WaitlistTokenBodySchema,
+} from '@physio/api-contract/schemas';
 
 @ApiTags('waitlist')
 @Controller('waitlist')
@@ -41,10 +37,11 @@ export class WaitlistController {
   ) {}
 
   @Post()
-  @UseInterceptors(IdempotencyInterceptor)
+  @Idempotent()
   @UseGuards(RateLimitGuard)
   @RateLimit('waitlist')
   @HttpCode(202)
+  @Answers({ 202: JoinWaitlistResponseSchema })
   @ApiOperation({
     summary:
       'Join the waitlist for a postcode district. Always 202 {status: check_email, district, message}, whether or not this email had joined: the email sent to the address says which.',
@@ -56,6 +53,8 @@ export class WaitlistController {
 
   @Get('unsubscribe')
   @HttpCode(200)
+  @ApiQuery({ name: 'token', required: true })
+  @Answers({ 200: { schema: WaitlistLinkViewSchema, html: true }, 400: 'WAITLIST.INVALID_TOKEN' })
   @ApiOperation({
     summary:
       'The leave link in waitlist emails. Changes nothing (mail scanners open links): HTML for browsers, a page whose "Leave the waitlist" button POSTs; JSON {status: on_waitlist | not_on_waitlist, message} otherwise. 400 for a bad token.',
@@ -76,6 +75,13 @@ export class WaitlistController {
 
   @Post('unsubscribe')
   @HttpCode(200)
+  @ApiQuery({ name: 'token', required: false, description: 'The token, when the body does not carry it' })
+  @ApiBody({
+    required: false,
+    schema: plain(WaitlistTokenBodySchema),
+    description: 'JSON, or the same as a form (application/x-www-form-urlencoded), e.g. List-Unsubscribe=One-Click',
+  })
+  @Answers({ 200: { schema: LeaveWaitlistResponseSchema, html: true }, 400: 'WAITLIST.INVALID_TOKEN' })
   @ApiOperation({
     summary:
       "Leave the waitlist: the entry is deleted. Token in the body (JSON, or the page's form) or the query; also RFC 8058 one-click (form body List-Unsubscribe=One-Click to the List-Unsubscribe URL). Idempotent; 400 for a bad token.",

@@ -27,16 +27,35 @@ describe('waitlist emails', () => {
     expect(mail.html).toContain('Home Physio Finder');
   });
 
-  it('area covered: the district and the finder link', () => {
-    const mail = renderer.render(
+  const areaCovered = (physiotherapists: number) =>
+    renderer.render(
       'waitlist-area-covered',
-      { name: 'Sarah', district: 'NR2', county: 'Norfolk', unsubscribeUrl: 'https://u.test/x' },
+      {
+        name: 'Sarah',
+        district: 'NR2',
+        county: 'Norfolk',
+        postcode: 'NR2 1AB',
+        physiotherapists,
+        unsubscribeUrl: 'https://u.test/x',
+      },
       { unsubscribeUrl: 'https://u.test/x' },
     );
+
+  it('area covered: the district, and the finder link carrying their postcode', () => {
+    const mail = areaCovered(1);
     expect(mail.subject).toContain('now covers NR2');
     expect(mail.text).toContain('NR2 (Norfolk)');
-    expect(mail.html).toContain('https://homephysiofinder.test/finder');
+    expect(mail.html).toContain('href="https://homephysiofinder.test/finder?postcode=NR2%201AB"');
+    expect(mail.text).toContain('https://homephysiofinder.test/finder?postcode=NR2%201AB');
     expect(mail.text).toContain('within 24 hours');
+  });
+
+  it('area covered: "a physiotherapist" when there is one, the number when more', () => {
+    expect(areaCovered(1).text).toContain('now has a qualified, HCPC-registered physiotherapist visiting homes in NR2');
+    expect(areaCovered(1).text).not.toContain('physiotherapists visiting');
+    expect(areaCovered(3).text).toContain(
+      'now has 3 qualified, HCPC-registered physiotherapists visiting homes in NR2',
+    );
   });
 
   it('already on the list: names the district, asks nothing, offers the leave link', () => {

@@ -1,3 +1,4 @@
+import { REPLY_WITHIN } from '@physio/api-contract';
 import { defineTemplate } from '../../infra/mail/templates/email-template.js';
 import { escapeHtml } from '../../infra/mail/templates/template-engine.js';
 import { greeting } from '../../infra/mail/templates/template-helpers.js';
@@ -42,6 +43,10 @@ export interface WaitlistAreaCoveredData {
   name: string;
   district: string;
   county: string | null;
+  /** The postcode they gave: the finder's link carries it, so the finder starts with it filled in. */
+  postcode: string;
+  /** How many of our active physiotherapists visit the district now. */
+  physiotherapists: number;
   unsubscribeUrl: string;
 }
 
@@ -51,15 +56,15 @@ export const waitlistAreaCovered = defineTemplate<WaitlistAreaCoveredData>({
   subject: (d) => `Good news: Home Physio Finder now covers ${d.district}`,
   mjml: `
         <mj-text>{{greeting}}</mj-text>
-        <mj-text>Good news: Home Physio Finder now has qualified, HCPC-registered physiotherapists visiting homes in <strong>{{district}}</strong>{{areaSuffix}}.</mj-text>
-        <mj-text>What to do next: tell us your parent's postcode, their condition and how soon they need help, and we will match them with a physiotherapist. Matching is free, and we reply within 24 hours.</mj-text>
+        <mj-text>Good news: Home Physio Finder now has {{physiotherapists}} visiting homes in <strong>{{district}}</strong>{{areaSuffix}}.</mj-text>
+        <mj-text>What to do next: check your parent's postcode, tell us their condition and how soon they need help, and we will match them with a physiotherapist. Matching is free, and we reply ${REPLY_WITHIN}.</mj-text>
         <mj-button href="{{finderUrl}}">Find a physiotherapist</mj-button>
         <mj-text>This is the one email we promised. You are now off the waitlist's notification list, and we will not email you about it again.</mj-text>`,
   text: `{{greeting}}
 
-Good news: Home Physio Finder now has qualified, HCPC-registered physiotherapists visiting homes in {{district}}{{areaSuffix}}.
+Good news: Home Physio Finder now has {{physiotherapists}} visiting homes in {{district}}{{areaSuffix}}.
 
-What to do next: tell us your parent's postcode, their condition and how soon they need help, and we will match them with a physiotherapist. Matching is free, and we reply within 24 hours.
+What to do next: check your parent's postcode, tell us their condition and how soon they need help, and we will match them with a physiotherapist. Matching is free, and we reply ${REPLY_WITHIN}.
 
 Find a physiotherapist: {{finderUrl}}
 
@@ -68,7 +73,12 @@ This is the one email we promised. You are now off the waitlist's notification l
     greeting: greeting(d.name),
     district: d.district,
     areaSuffix: d.county ? ` (${d.county})` : '',
-    finderUrl: `${ctx.baseUrl}/finder`,
+    // "a qualified ... physiotherapist" for one, the number for more.
+    physiotherapists:
+      d.physiotherapists > 1
+        ? `${d.physiotherapists} qualified, HCPC-registered physiotherapists`
+        : 'a qualified, HCPC-registered physiotherapist',
+    finderUrl: `${ctx.baseUrl}/finder?postcode=${encodeURIComponent(d.postcode)}`,
     unsubscribeUrl: d.unsubscribeUrl,
   }),
 });

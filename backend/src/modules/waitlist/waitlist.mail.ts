@@ -2,7 +2,9 @@ import { CONDITION_LABELS, countyLabel, isCondition } from '@physio/api-contract
 import { derivedKeysOf } from '../../config/derived-keys.js';
 import type { Env } from '../../config/env.js';
 import type { LoadResult, MailSource } from '../../infra/mail/mail-source.js';
+import { reachingCountSql } from '../coverage/reachability.read-model.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
+import { markWaitlistEntriesNotified, markWaitlistEntryNotified } from './waitlist-entry.repository.js';
 import {
   waitlistAlreadyJoined,
   waitlistAreaCovered,
@@ -22,15 +24,21 @@ interface EntryRow {
   covered: boolean | null;
   county: string | null;
   local_authority: string | null;
+  postcode: string;
+  /** Active physiotherapists who reach the district (null for a district we do not know). */
+  physiotherapists: number | null;
 }
 
+const ENTRY_COLUMNS = `w.id, w.name, w.email, w.district, w.postcode, w.condition, w.notified, d.covered, d.county,
+       d.local_authority, case when d.district is null then null else ${reachingCountSql('d')} end as physiotherapists`;
+
 const SELECT_ENTRY = `
-select w.id, w.name, w.email, w.district, w.condition, w.notified, d.covered, d.county, d.local_authority
+select ${ENTRY_COLUMNS}
 from waitlist_entry w left join postcode_district d on d.district = w.district
 where w.id = ?`;
 
 const SELECT_ENTRIES = `
-select w.id, w.name, w.email, w.district, w.condition, w.notified, d.covered, d.county, d.local_authority
+select ${ENTRY_COLUMNS}
 from waitlist_entry w left join postcode_district d on d.district = w.district
 where w.id in (select value::uuid from json_array_elements_text(?::json))`;
 
@@ -47,6 +55,8 @@ function areaCoveredEmail(row: EntryRow | undefined, env: Env): LoadResult<Waitl
     district: row.district,
     // "CR0 (Croydon, London)": the borough says more than London alone.
     county: countyLabel(row),
+    postcode: row.postcode,
+    physiotherapists: row.physiotherapists ?? 0,
     unsubscribeUrl: url,
   };
   return { to: row.email, data, layout: { unsubscribeUrl: url }, headers: unsubscribeHeaders(url) };
@@ -99,15 +109,12 @@ export const waitlistMailSources: MailSource[] = [
       return new Map(jobs.map((job) => [job.subjectId, areaCoveredEmail(byId.get(job.subjectId), env)]));
     },
     async afterSent(em, job) {
-      await em.execute('update waitlist_entry set notified = true, notified_at = now() where id = ? and not notified', [
-        job.subjectId,
-      ]);
+      await markWaitlistEntryNotified(em, job.subjectId);
     },
     async afterSentMany(em, jobs) {
-      await em.execute(
-        `update waitlist_entry set notified = true, notified_at = now()
-         where id in (select value::uuid from json_array_elements_text(?::json)) and not notified`,
-        [JSON.stringify(jobs.map((job) => job.subjectId))],
+      await markWaitlistEntriesNotified(
+        em,
+        jobs.map((job) => job.subjectId),
       );
     },
   } satisfies MailSource<WaitlistAreaCoveredData> as MailSource,

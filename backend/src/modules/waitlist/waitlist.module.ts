@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { JoinWaitlistHandler } from './commands/join-waitlist/join-waitlist.handler.js';
 import { LeaveWaitlistHandler } from './commands/leave-waitlist/leave-waitlist.handler.js';
 import { CheckUnsubscribeLinkHandler } from './queries/check-unsubscribe-link/check-unsubscribe-link.handler.js';
-import { GetWaitlistEntryHandler } from './ops/get-waitlist-entry.handler.js';
-import { ListWaitlistHandler } from './ops/list-waitlist.handler.js';
-import { RemoveWaitlistEntryHandler } from './ops/remove-waitlist-entry.handler.js';
+import { GetWaitlistEntryHandler } from './queries/get-waitlist-entry/get-waitlist-entry.handler.js';
+import { ListWaitlistHandler } from './queries/list-waitlist/list-waitlist.handler.js';
+import { RemoveWaitlistEntryHandler } from './commands/remove-waitlist-entry/remove-waitlist-entry.handler.js';
 import { WaitlistOpsController } from './ops/waitlist.ops.controller.js';
 import { WaitlistController } from './waitlist.controller.js';
 

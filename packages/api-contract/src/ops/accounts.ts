@@ -1,16 +1,8 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from '../schemas/ops.js';
 import type { OpsRole } from './auth.js';
 
-/** Resource `accounts` (admin only). Passwords are write-only; hashes never leave the server. */
-export interface OpsAccount {
-  id: number;
-  username: string;
-  display_name: string;
-  role: OpsRole;
-  active: boolean;
-  totp_enabled: boolean;
-  last_sign_in_at: string | null;
-  created_at: string;
-}
+export type OpsAccount = Static<typeof S.OpsAccountSchema>;
 
 export interface OpsAccountCreateBody {
   username: string;
@@ -27,22 +19,8 @@ export interface OpsAccountUpdateBody {
   password?: string;
 }
 
-/** POST /api/ops/accounts/:id/end-sessions: signs the account out everywhere. */
-export interface OpsEndSessionsResponse {
-  id: number;
-  sessions_ended: number;
-}
+export type OpsEndSessionsResponse = Static<typeof S.OpsEndSessionsResponseSchema>;
 
-/** Resource `audit-log` (admin only, read-only). */
-export interface OpsAuditEntry {
-  id: number;
-  at: string;
-  account_id: number | null;
-  username: string | null;
-  /** e.g. sign-in, sign-in-failed, view, create, update, delete, export, assign. */
-  action: string;
-  resource: string | null;
-  record_id: string | null;
-  /** What changed, by field name; never the personal values themselves. */
-  details: Record<string, unknown> | null;
-}
+export type OpsUnlockSignInResponse = Static<typeof S.OpsUnlockSignInResponseSchema>;
+
+export type OpsAuditEntry = Static<typeof S.OpsAuditEntrySchema>;

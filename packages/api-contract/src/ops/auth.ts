@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from '../schemas/ops.js';
 /**
  * Sign-in to the operations dashboard (/api/ops/auth/*). Sessions are server-side; the browser holds an
  * opaque id in an HttpOnly cookie. Every state-changing ops request (anything but GET/HEAD) carries the
@@ -28,15 +30,8 @@ export interface OpsLoginBody {
   password: string;
 }
 
-/**
- * Answer of login and of the second-factor steps. `signed-in` sets the session cookie. `totp-required`
- * and `totp-setup-required` carry a short-lived challenge for POST /api/ops/auth/totp; the setup variant
- * also carries the secret to enrol (production requires a second factor for every account).
- */
-export type OpsLoginResponse =
-  | { status: 'signed-in'; session: OpsSessionView }
-  | { status: 'totp-required'; challenge: string }
-  | { status: 'totp-setup-required'; challenge: string; totp_secret: string; otpauth_uri: string };
+/** signed-in sets the session cookie; the TOTP variants carry a challenge for POST /api/ops/auth/totp. */
+export type OpsLoginResponse = Static<typeof S.OpsLoginResponseSchema>;
 
 /** POST /api/ops/auth/totp */
 export interface OpsTotpBody {
@@ -44,55 +39,73 @@ export interface OpsTotpBody {
   code: string;
 }
 
-/** GET /api/ops/auth/session (401 when signed out). */
-export interface OpsSessionView {
-  account: OpsIdentity;
-  csrf_token: string;
-  /** ISO times: when the session ends if idle, and at the latest. */
-  idle_expires_at: string;
-  absolute_expires_at: string;
-}
+export type OpsSessionView = Static<typeof S.OpsSessionViewSchema>;
 
-export interface OpsIdentity {
-  id: number;
-  username: string;
-  display_name: string;
-  role: OpsRole;
-  totp_enabled: boolean;
-}
+export type OpsIdentity = Static<typeof S.OpsIdentitySchema>;
 
 /** POST /api/ops/auth/password: ends every other session of the account. */
 export interface OpsChangePasswordBody {
   current_password: string;
   new_password: string;
 }
-export interface OpsChangePasswordResponse {
-  /** How many other sessions of the account were ended. */
-  sessions_ended: number;
-}
+export type OpsChangePasswordResponse = Static<typeof S.OpsChangePasswordResponseSchema>;
+export type OpsOwnSessionRow = Static<typeof S.OpsOwnSessionRowSchema>;
 
 /** POST /api/ops/auth/totp/setup (re-authenticates with the password) then /api/ops/auth/totp/enable. */
 export interface OpsTotpSetupBody {
   current_password: string;
 }
-export interface OpsTotpSetupResponse {
-  totp_secret: string;
-  otpauth_uri: string;
-  setup_token: string;
+export type OpsTotpSetupResponse = Static<typeof S.OpsTotpSetupResponseSchema>;
+export type OpsTotpEnableResponse = Static<typeof S.OpsTotpEnableResponseSchema>;
+/** POST /api/ops/auth/recovery-codes (re-authenticates with the password): ten new codes, the old ones end. */
+export interface OpsRecoveryCodesBody {
+  current_password: string;
 }
+export type OpsRecoveryCodesResponse = Static<typeof S.OpsRecoveryCodesResponseSchema>;
 export interface OpsTotpEnableBody {
   setup_token: string;
   code: string;
 }
+
+/** POST /api/ops/auth/reauthenticate: the password again, before ending one's other sessions (DELETE /sessions/:id). */
+export interface OpsReauthenticateBody {
+  current_password: string;
+}
+export type OpsReauthenticateResponse = Static<typeof S.OpsReauthenticateResponseSchema>;
+
+/** GET /api/ops/auth/passkeys (a react-admin list), DELETE /api/ops/auth/passkeys/:id. */
+export type OpsPasskey = Static<typeof S.OpsPasskeySchema>;
+/** POST /api/ops/auth/passkeys/options (re-authenticates with the password), then POST /api/ops/auth/passkeys. */
+export interface OpsPasskeyOptionsBody {
+  current_password: string;
+}
+export type OpsPasskeyRegistrationOptions = Static<typeof S.OpsPasskeyRegistrationOptionsSchema>;
+/** `credential`: what @simplewebauthn/browser's startRegistration answered (RegistrationResponseJSON). */
+export interface OpsPasskeyAddBody {
+  setup_token: string;
+  name: string;
+  credential: Record<string, unknown>;
+}
+/** POST /api/ops/auth/passkey: `credential` is what startAuthentication answered (AuthenticationResponseJSON). */
+export interface OpsPasskeySignInBody {
+  challenge: string;
+  credential: Record<string, unknown>;
+}
+export const PASSKEY_NAME_MAX_LENGTH = 60;
 
 /** Error codes of the ops API (besides the public ones: VALIDATION_FAILED, NOT_FOUND, RATE_LIMITED…). */
 export const OPS_ERROR_CODES = {
   UNAUTHENTICATED: 'AUTH.UNAUTHENTICATED',
   INVALID_CREDENTIALS: 'AUTH.INVALID_CREDENTIALS',
   INVALID_TOTP: 'AUTH.INVALID_TOTP',
+  INVALID_PASSKEY: 'AUTH.INVALID_PASSKEY',
+  REAUTHENTICATION_REQUIRED: 'AUTH.REAUTHENTICATION_REQUIRED',
   FORBIDDEN: 'AUTH.FORBIDDEN',
   CSRF: 'AUTH.CSRF_TOKEN_MISSING',
   THROTTLED: 'AUTH.THROTTLED',
+  PASSWORD_CHANGE_REQUIRED: 'AUTH.PASSWORD_CHANGE_REQUIRED',
   INVALID_LIST_QUERY: 'OPS.INVALID_LIST_QUERY',
   CONFLICT: 'OPS.CONFLICT',
+  /** A physiotherapist's base district we do not cover, saved only once the coordinator confirms it. */
+  OUTSIDE_COVERAGE: 'PHYSIOTHERAPIST.OUTSIDE_COVERAGE',
 } as const;

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from '../schemas/ops.js';
 /**
  * People's data rights (UK GDPR articles 15 and 17), admins only: find everything held about one email address or
  * UK phone number, export it as a JSON file, erase it. Every call is a POST: the identifier travels in the body,
@@ -40,38 +42,13 @@ export interface DataRightsSearchBody {
   identifier: string;
 }
 
-/** What the admin needs to confirm it is the right person: names, contact details, place, dates. No free text. */
-export interface DataRightsItem {
-  id: string;
-  collected_at: string;
-  name: string | null;
-  /** The email and/or phone number as the person gave them. */
-  contact: string | null;
-  /** Postcode or postcode district. */
-  place: string | null;
-  /** A short description: condition and status, the enquiry's subject, the email's template and outcome. */
-  summary: string;
-}
+export type DataRightsItem = Static<typeof S.DataRightsItemSchema>;
 
-export interface DataRightsGroup {
-  kind: DataRightsKind;
-  label: string;
-  count: number;
-  /** At most DATA_RIGHTS_ITEMS_SHOWN, newest first; `count` is the full number (the export holds every one). */
-  items: DataRightsItem[];
-}
+export type DataRightsGroup = Static<typeof S.DataRightsGroupSchema>;
 
 export const DATA_RIGHTS_ITEMS_SHOWN = 100;
 
-/** Answer of POST /api/ops/data-rights/search (audited without the identifier). */
-export interface DataRightsSearchResult {
-  identifier_type: 'email' | 'phone';
-  /** The identifier as it was matched: an email lower-cased and trimmed, a phone number as 11 national digits. */
-  normalised: string;
-  /** Every kind, in DATA_RIGHTS_KINDS order, empty ones with count 0. */
-  groups: DataRightsGroup[];
-  total: number;
-}
+export type DataRightsSearchResult = Static<typeof S.DataRightsSearchResultSchema>;
 
 export type DataRightsCounts = Record<DataRightsKind, number>;
 
@@ -93,14 +70,7 @@ export interface DataRightsEraseBody {
   reference: string;
 }
 
-/** Answer of POST /api/ops/data-rights/erase. */
-export interface DataRightsEraseResult {
-  erased: DataRightsCounts;
-  /** Queued events (emails, demand counts) for the erased records, dropped before they were sent. */
-  queued_events_dropped: number;
-  /** Daily visitor keys of the erased waitlist entries, replaced in the demand tables by random ones. */
-  demand_keys_replaced: number;
-}
+export type DataRightsEraseResult = Static<typeof S.DataRightsEraseResultSchema>;
 
 export const DATA_RIGHTS_ERROR_CODES = {
   COUNTS_CHANGED: 'DATA_RIGHTS.COUNTS_CHANGED',

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from '../schemas/ops.js';
 import type { Condition } from '../conditions.js';
 import type { Urgency } from '../urgency.js';
 
@@ -19,74 +21,18 @@ export type OpsRequestStatus = (typeof OPS_REQUEST_STATUSES)[number];
 /** We promise families a reply within 24 hours of their request. */
 export const REPLY_PROMISE_HOURS = 24;
 
-/** Resource `finder-requests`: list rows carry no contact details. */
-export interface OpsFinderRequestRow {
-  id: string;
-  district: string;
-  condition: Condition;
-  urgency: Urgency;
-  status: OpsRequestStatus;
-  created_at: string;
-  /** created_at + 24 h; past it while still unanswered, the promise is broken. */
-  reply_due_at: string;
-  needs_attention: boolean;
-  matched_physiotherapist_id: number | null;
-  matched_physiotherapist_name: string | null;
-  has_contact_details: boolean;
-}
+export type OpsFinderRequestRow = Static<typeof S.OpsFinderRequestRowSchema>;
 
-export interface OpsScoreBreakdown {
-  total: number;
-  specialty_fit: number;
-  proximity: number;
-  capacity: number;
-  experience: number;
-  distance_miles: number;
-}
+export type OpsScoreBreakdown = Static<typeof S.OpsScoreBreakdownSchema>;
 
-/** One physiotherapist considered for a request, with why they fit or do not. */
-export interface OpsCandidate {
-  physiotherapist_id: number;
-  name: string;
-  eligible: boolean;
-  score: OpsScoreBreakdown | null;
-  distance_miles: number;
-  travel_radius_miles: number;
-  within_radius: boolean;
-  has_specialty: boolean;
-  main_specialty: boolean;
-  matched_this_week: number;
-  weekly_capacity: number;
-  has_capacity: boolean;
-  accepts_urgent: boolean;
-  /** Plain reasons a coordinator reads, e.g. "9.2 miles, beyond a 8-mile radius". */
-  reasons: string[];
-}
+export type OpsCandidate = Static<typeof S.OpsCandidateSchema>;
 
-export interface OpsRequestNote {
-  id: number;
-  author: string;
-  body: string;
-  created_at: string;
-}
+export type OpsRequestNote = Static<typeof S.OpsRequestNoteSchema>;
 
-/** GET /api/ops/finder-requests/:id: the record with the family's details (the view is audited). */
-export interface OpsFinderRequestDetail extends OpsFinderRequestRow {
-  postcode: string;
-  contact_name: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  additional_info: string | null;
-  consent_given_at: string | null;
-  matched_at: string | null;
-  match_score: OpsScoreBreakdown | null;
-  assigned_by: string | null;
-  over_capacity_reason: string | null;
-  cancel_reason: string | null;
-  status_changed_at: string | null;
-  notes: OpsRequestNote[];
-  candidates: OpsCandidate[];
-}
+export type OpsFinderRequestDetail = Static<typeof S.OpsFinderRequestDetailSchema>;
+
+/** A message from the contact form that quotes a request's reference. */
+export type OpsRequestEnquiry = Static<typeof S.OpsRequestEnquirySchema>;
 
 /** Filters: status (one or many), urgency, condition, district, needs_attention (the default queue), overdue. */
 export interface OpsFinderRequestFilter {
@@ -96,9 +42,24 @@ export interface OpsFinderRequestFilter {
   district?: string;
   needs_attention?: boolean;
   overdue?: boolean;
+  /**
+   * A promise to the family at risk, whatever the request's status: the family said they were not contacted or the
+   * first visit did not happen, two offers came to nothing, or an offer is unanswered past its reply deadline.
+   */
+  promise_at_risk?: boolean;
   id?: string[];
-  /** The short reference a family quotes ('K7QM-4XRT', see shortReference); dashes, spaces and case ignored. */
+  /**
+   * The short reference a family quotes ('K7QM-4XRT', see shortReference); dashes, spaces and case ignored. It
+   * names one request, so it finds it whatever the queue view: needs_attention and overdue are then not applied,
+   * and requests outside the queue (awaiting the family's email confirmation, or with no contact details) are found.
+   */
   reference?: string;
+  /**
+   * The search box: a reference, the family's name (words, each a prefix: "sar jon" finds Sarah Jones), email or
+   * phone (whole, any spacing), a postcode or district. Like `reference`, it searches every request whatever the
+   * queue view. Each search is audited (which ways it matched and the ids shown, never the text).
+   */
+  q?: string;
   /** The requests matched with one physiotherapist (their page lists their recent matches). */
   matched_physiotherapist_id?: number;
 }

@@ -9,6 +9,7 @@ export * from './queue-health.js';
 export * from './demand.js';
 export * from './coverage.js';
 export * from './waitlist.js';
+export * from './referral-offers.js';
 
 /** Most rows one list request may ask for (range=[0,499]). */
 export const OPS_MAX_PAGE_SIZE = 500;
@@ -23,8 +24,11 @@ export const OPS_RESOURCES = [
   'data-rights',
   'queue-health',
   'demand',
+  'promises',
   'coverage',
   'coverage-changes',
   'waitlist',
+  'referral-offers',
+  'referral-offer-summaries',
 ] as const;
 export type OpsResource = (typeof OPS_RESOURCES)[number];

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from '../schemas/ops.js';
+import type * as R from '../schemas/referrals.js';
 import type { Condition } from '../conditions.js';
 
 export const DBS_LEVELS = ['basic', 'standard', 'enhanced'] as const;
@@ -6,47 +9,55 @@ export type DbsLevel = (typeof DBS_LEVELS)[number];
 /** HCPC registration numbers of physiotherapists: PH and six digits. */
 export const HCPC_NUMBER_PATTERN = /^PH\d{6}$/;
 
-/** Resource `physiotherapists`. */
-export interface OpsPhysiotherapist {
-  id: number;
-  name: string;
-  hcpc_number: string;
-  /** yyyy-mm-dd */
-  hcpc_checked_on: string;
-  dbs_level: DbsLevel;
-  dbs_checked_on: string;
-  specialties: Condition[];
-  base_district: string;
-  travel_radius_miles: number;
-  areas: string[];
-  qualifications: string[];
-  bio: string;
-  experience_years: number;
-  weekly_capacity: number;
-  accepts_urgent: boolean;
-  languages: string[];
-  session_price_min_gbp: number;
-  session_price_max_gbp: number;
-  profile_url: string | null;
-  contact_email: string;
-  active: boolean;
-  /** Families matched this week (Monday, UTC) against weekly_capacity. */
-  matched_this_week: number;
-  /** All-time matches; a physiotherapist with any can be deactivated, not deleted. */
-  match_count: number;
-  hcpc_check_overdue: boolean;
-  dbs_check_overdue: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** DBS certificate numbers: the 12 digits printed on the certificate. */
+export const DBS_CERTIFICATE_NUMBER_PATTERN = /^\d{12}$/;
+
+export type OpsPhysiotherapist = Static<typeof S.OpsPhysiotherapistSchema>;
 
 /** Body of POST and PUT; the derived fields above are ignored when sent back. */
 export type OpsPhysiotherapistBody = Omit<
   OpsPhysiotherapist,
-  'id' | 'matched_this_week' | 'match_count' | 'hcpc_check_overdue' | 'dbs_check_overdue' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'matched_this_week'
+  | 'match_count'
+  | 'hcpc_check_overdue'
+  | 'dbs_check_overdue'
+  | 'offers_paused_until'
+  | 'created_at'
+  | 'updated_at'
 >;
 
-/** List filters: q (name, HCPC number or email), specialty, base_area, active, hcpc_overdue, dbs_overdue, id. */
+/**
+ * What POST and PUT take: the record, and `outside_coverage_confirmed` when the coordinator confirmed a base district
+ * we do not cover (without it such a district, new or changed, is refused with 409 PHYSIOTHERAPIST.OUTSIDE_COVERAGE).
+ */
+export type OpsPhysiotherapistSave = OpsPhysiotherapistBody & { outside_coverage_confirmed?: boolean };
+
+/** Longest pause of new offers a coordinator may set (days from today). */
+export const OFFERS_PAUSE_MAX_DAYS = 365;
+
+/**
+ * POST /api/ops/physiotherapists/:id/pause: no new offers up to and including `until` (yyyy-mm-dd, from today to
+ * OFFERS_PAUSE_MAX_DAYS ahead), or null to resume offers now. Offers already made stand.
+ */
+export type OpsPauseOffersBody = Static<typeof R.OpsPauseOffersBodySchema>;
+
+/**
+ * The list's `checks_due` filter: anyone with an HCPC or DBS check overdue, or overdue or coming due within the next 30
+ * or 60 days (UK calendar), so renewals are asked for before a physiotherapist must be paused.
+ */
+export const CHECKS_DUE_FILTERS = ['overdue', 'within-30-days', 'within-60-days'] as const;
+export type ChecksDueFilter = (typeof CHECKS_DUE_FILTERS)[number];
+export const CHECKS_DUE_LABELS: Record<ChecksDueFilter, string> = {
+  overdue: 'Overdue',
+  'within-30-days': 'Overdue or due within 30 days',
+  'within-60-days': 'Overdue or due within 60 days',
+};
+
+/**
+ * List filters: q (name, HCPC number or email), specialty, base_area, active, hcpc_overdue, dbs_overdue, checks_due,
+ * id.
+ */
 export interface OpsPhysiotherapistFilter {
   q?: string;
   specialty?: Condition;
@@ -54,6 +65,7 @@ export interface OpsPhysiotherapistFilter {
   active?: boolean;
   hcpc_overdue?: boolean;
   dbs_overdue?: boolean;
+  checks_due?: ChecksDueFilter;
   id?: number[];
 }
 
@@ -71,6 +83,7 @@ export const OPS_PHYSIOTHERAPIST_BODY_FIELDS = [
   'hcpc_checked_on',
   'dbs_level',
   'dbs_checked_on',
+  'dbs_certificate_number',
   'specialties',
   'base_district',
   'travel_radius_miles',

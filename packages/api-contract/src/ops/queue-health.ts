@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from '../schemas/ops.js';
 /**
  * GET /api/ops/queue-health (coordinators and admins): the background work at a glance. Job payloads carry ids
  * only, and error messages are shown as the logs may show them (statements and values never; emails and long digit
@@ -13,89 +15,22 @@ export const QUEUE_HEALTH_INCIDENT_LABELS: Record<QueueHealthIncidentKind, strin
   'failed-jobs': 'Background jobs have failed',
 };
 
-export interface OpsQueueCounts {
-  queue: string;
-  /** Waiting to run, priority ones included. */
-  waiting: number;
-  active: number;
-  /** Waiting for a retry's back-off or a scheduled time. */
-  delayed: number;
-  /** Used up their attempts (or failed for good): they wait for a person. */
-  failed: number;
-  /** Kept for a day after they ran (see the queues' removeOnComplete). */
-  completed: number;
-}
+export type OpsQueueCounts = Static<typeof S.OpsQueueCountsSchema>;
 
-export interface OpsFailedJob {
-  queue: string;
-  job_id: string;
-  /** The job's kind, e.g. send-email, match-finder-request. */
-  name: string;
-  /** The email template, for mail jobs; null otherwise. */
-  template: string | null;
-  /** Ids of the records the job is about (finder requests, enquiries, waitlist entries...): ids only. */
-  record_ids: string[];
-  /** The error, as it may be logged: class-free, one line, statements and values never, emails and numbers masked. */
-  error: string;
-  attempts_made: number;
-  created_at: string | null;
-  failed_at: string | null;
-}
+export type OpsFailedJob = Static<typeof S.OpsFailedJobSchema>;
 
-export interface OpsQueueIncident {
-  id: string;
-  kind: QueueHealthIncidentKind;
-  opened_at: string;
-  /** Whether the coordinators' alert email has been queued (once per incident). */
-  alert_queued: boolean;
-}
+export type OpsQueueIncident = Static<typeof S.OpsQueueIncidentSchema>;
 
-export interface OpsQueueHealth {
-  /** 'down' when Redis did not answer: queue counts and failed jobs are then unknown (empty). */
-  redis: 'up' | 'down';
-  checked_at: string;
-  queues: OpsQueueCounts[];
-  outbox: {
-    /** Events written but not yet handed to the queues. */
-    rows: number;
-    oldest_created_at: string | null;
-    oldest_age_seconds: number | null;
-    /** Older than this (seconds) is an incident. */
-    max_age_seconds: number;
-  };
-  /** The newest failed jobs of each queue (at most OPS_FAILED_JOBS_PER_QUEUE each; the counts say how many in all). */
-  failed_jobs: OpsFailedJob[];
-  /** Open incidents (each emailed to the coordinators once). */
-  incidents: OpsQueueIncident[];
-}
+export type OpsQueueHealth = Static<typeof S.OpsQueueHealthSchema>;
 
 /** Failed jobs listed per queue on the page; retry-all reaches every one. */
 export const OPS_FAILED_JOBS_PER_QUEUE = 50;
 
-/** POST /api/ops/queue-health/:queue/jobs/:job_id/retry, DELETE /api/ops/queue-health/:queue/jobs/:job_id */
-export interface OpsJobActionResult {
-  queue: string;
-  job_id: string;
-  action: 'retried' | 'removed';
-}
+export type OpsJobActionResult = Static<typeof S.OpsJobActionResultSchema>;
 
-/** POST /api/ops/queue-health/:queue/retry-failed */
-export interface OpsRetryFailedResult {
-  queue: string;
-  /** Failed jobs moved back to waiting. */
-  retried: number;
-}
+export type OpsRetryFailedResult = Static<typeof S.OpsRetryFailedResultSchema>;
 
-/** On the home page (GET /api/ops/home `background_work`): why background work needs a look, or null. */
-export interface OpsBackgroundWorkWarning {
-  /** The oldest event not yet handed to the queues is older than the threshold (seen live, or an open incident). */
-  outbox_delayed: boolean;
-  oldest_outbox_age_seconds: number | null;
-  /** Failed jobs grew since the last check and have not been dealt with (an open incident). */
-  failed_jobs_growing: boolean;
-  /** When the earliest open incident started; null when only seen live (no worker has checked yet). */
-  since: string | null;
-}
+export type OpsBackgroundWorkWarning = Static<typeof S.OpsBackgroundWorkWarningSchema>;
 
 export const QUEUE_HEALTH_ERROR_CODES = {
   /** Redis did not answer: the queues cannot be read or changed now. */

@@ -26,7 +26,8 @@ export interface OpsWaitlistEntryDetail extends OpsWaitlistRow {
 }
 
 /**
- * List filters: district (`CB1`), area (`CB`), condition (one or many), notified, id (getMany).
+ * List filters: district (`CB1`), area (`CB`), condition (one or many), notified, id (getMany), q (the search box:
+ * name, email, postcode, district or area; audited).
  * Sortable: created_at (default, newest first), district, notified_at.
  */
 export interface OpsWaitlistFilter {
@@ -35,6 +36,7 @@ export interface OpsWaitlistFilter {
   condition?: Condition | Condition[];
   notified?: boolean;
   id?: string[];
+  q?: string;
 }
 
 /** Why an entry is removed by hand (the person is not emailed about it). */

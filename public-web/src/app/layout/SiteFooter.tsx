@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { ShieldIcon } from '../../components/ui/icons';
 import { DeferredServedAreasText } from '../../features/coverage/components/DeferredServedAreasText';
-import { isPlaceholder } from '../../site-config-check';
+import { SITE_NAME } from '../seo';
 import { COMPANY_LEGAL_LINE, CONTACT_EMAIL, CONTACT_PHONE } from '../site';
 import { SiteLogo } from './SiteLogo';
 
@@ -71,19 +71,20 @@ export function SiteFooter() {
         <div className="site-footer__bottom">
           <div className="site-footer__legal">
             <p>
-              © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {COMPANY_LEGAL_LINE} Working in
-              partnership with Estuary Community Physiotherapy.
+              © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {COMPANY_LEGAL_LINE ?? `${SITE_NAME}.`}{' '}
+              Working in partnership with Estuary Community Physiotherapy.
             </p>
-            <p>
-              {isPlaceholder(CONTACT_EMAIL) ? (
-                CONTACT_EMAIL
-              ) : (
-                <a className="site-footer__link" href={`mailto:${CONTACT_EMAIL}`}>
-                  {CONTACT_EMAIL}
-                </a>
-              )}{' '}
-              · {CONTACT_PHONE}
-            </p>
+            {CONTACT_EMAIL || CONTACT_PHONE ? (
+              <p>
+                {CONTACT_EMAIL ? (
+                  <a className="site-footer__link" href={`mailto:${CONTACT_EMAIL}`}>
+                    {CONTACT_EMAIL}
+                  </a>
+                ) : null}
+                {CONTACT_EMAIL && CONTACT_PHONE ? ' · ' : null}
+                {CONTACT_PHONE}
+              </p>
+            ) : null}
             <p>In an emergency call 999. We are a matching service, not an emergency or NHS service.</p>
           </div>
           <p className="site-footer__badges">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from './ButtonLink';
+import { REPLY_PROMISE } from '../../app/site';
 
 export interface CtaBandProps {
   title?: ReactNode;
@@ -19,7 +20,7 @@ export interface CtaBandProps {
  */
 export function CtaBand({
   title = 'Ready to find the right physiotherapist?',
-  text = 'Tell us about your parent in four short steps. Matching is free, and we reply within 24 hours.',
+  text = `Tell us about your parent in four short steps. Matching is free. ${REPLY_PROMISE}`,
   primaryLabel = 'Find a Physiotherapist',
   primaryTo = '/finder',
   secondaryLabel = 'Contact Us',

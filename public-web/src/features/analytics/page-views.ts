@@ -1,3 +1,4 @@
+import type { PageViewBody } from '@physio/api-contract';
 import { apiRequest } from '../../app/http';
 import { whenIdle } from '../../app/when-idle';
 import { pageViewsAllowed } from './analytics-preferences';
@@ -30,7 +31,7 @@ export function referrerHost(referrer: string, ownHost: string): string | null {
  * moments come is still counted: the report goes out as the page is hidden (a keepalive request outlives the page).
  */
 export function sendPageView(path: string, referrer_host: string | null): void {
-  const body = { path: reportablePath(path), referrer_host };
+  const body: PageViewBody = { path: reportablePath(path), referrer_host };
   let settled = false;
   const settle = () => {
     settled = true;

@@ -188,7 +188,6 @@ export const API_FIELD_TO_ANSWER: Record<string, FinderField> = {
 // ---- Session storage: answers survive a reload, and vanish when the tab closes. ----
 
 const DRAFT_KEY = 'hpf.finder-draft';
-const SUBMISSIONS_KEY = 'hpf.finder-submissions';
 
 export function loadDraft(): FinderDraft | null {
   try {
@@ -220,33 +219,5 @@ export function saveDraft(draft: FinderDraft): void {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // Storage full or blocked: the wizard still works, answers just won't survive a reload.
-  }
-}
-
-/** What this tab knows about a request it submitted: did the family share contact details with consent? */
-export interface SubmissionNote {
-  sharedContactDetails: boolean;
-  /** An email with consent: we send a link to confirm it, and only then pass the details on. */
-  gaveEmail?: boolean;
-  /** A phone number with consent and no email: our team calls to confirm before anything is passed on. */
-  gavePhoneOnly?: boolean;
-}
-
-export function rememberSubmission(id: string, note: SubmissionNote): void {
-  try {
-    const all = JSON.parse(window.sessionStorage.getItem(SUBMISSIONS_KEY) ?? '{}') as Record<string, SubmissionNote>;
-    all[id] = note;
-    window.sessionStorage.setItem(SUBMISSIONS_KEY, JSON.stringify(all));
-  } catch {
-    // Not essential: the results page then explains both ways of getting in touch.
-  }
-}
-
-export function recallSubmission(id: string): SubmissionNote | null {
-  try {
-    const all = JSON.parse(window.sessionStorage.getItem(SUBMISSIONS_KEY) ?? '{}') as Record<string, SubmissionNote>;
-    return all[id] ?? null;
-  } catch {
-    return null;
   }
 }

@@ -69,7 +69,7 @@ export const homeGlobalCss: GlobalStyleObject = {
   // Pictured steps, open on the band rather than boxed.
   '.home-steps': {
     display: 'grid',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
     gap: { base: '10', md: '8' },
     listStyleType: 'none',
     textAlign: 'center',

@@ -2,7 +2,7 @@
  * The MJML frame every email shares: the service name at the top, the body, and a footer that fits
  * the reader (a family, a waitlist member, or our own team). Compiled once at start-up.
  */
-export type FooterKind = 'family' | 'waitlist' | 'internal';
+export type FooterKind = 'family' | 'waitlist' | 'physio' | 'internal';
 
 const FOOTERS: Record<FooterKind, string> = {
   family: `
@@ -19,6 +19,11 @@ const FOOTERS: Record<FooterKind, string> = {
           <a href="{{unsubscribeUrl}}" style="color:#1d4ed8">Leave the waitlist</a> with one click (no sign-in),
           or read <a href="{{baseUrl}}/privacy" style="color:#1d4ed8">our privacy policy</a>.
         </mj-text>`,
+  physio: `
+        <mj-text font-size="12px" color="#5f6b7a">
+          You are receiving this email because you are registered with Home Physio Finder as a physiotherapist who takes
+          referrals. Treat a family's details as confidential patient information.
+        </mj-text>`,
   internal: `
         <mj-text font-size="12px" color="#5f6b7a">
           Internal notification from Home Physio Finder. It may contain a family's personal details: do not forward it outside the team.
@@ -33,6 +38,9 @@ You are receiving this email because you used Home Physio Finder. Privacy policy
 In an emergency, call 999. You are receiving this email because you joined the Home Physio Finder waitlist.
 Leave the waitlist with one click (no sign-in): {{unsubscribeUrl}}
 Privacy policy: {{baseUrl}}/privacy`,
+  physio: `--
+You are receiving this email because you are registered with Home Physio Finder as a physiotherapist who takes referrals.
+Treat a family's details as confidential patient information.`,
   internal: `--
 Internal notification from Home Physio Finder. It may contain a family's personal details: do not forward it outside the team.`,
 };

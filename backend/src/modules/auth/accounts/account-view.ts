@@ -14,6 +14,8 @@ export function accountView(account: OpsAccount): OpsAccountView {
     totp_enabled: account.totpEnabled,
     last_sign_in_at: account.lastSignInAt ? account.lastSignInAt.toISOString() : null,
     created_at: account.createdAt.toISOString(),
+    // Filled in from the throttle by the controller (withSlowing), the one place that answers accounts.
+    sign_in_slowed_until: null,
   };
 }
 
@@ -21,4 +23,6 @@ export interface AccountChangeResult {
   account: OpsAccountView;
   /** A new TOTP secret, when the command line enrolled one (printed once, never stored elsewhere). */
   totpSecret?: string;
+  /** With totpSecret: the account's ten new recovery codes (printed once; only their keyed hashes are kept). */
+  recoveryCodes?: string[];
 }

@@ -4,19 +4,25 @@ import { AuditLog } from '../../audit/audit-log.js';
 import { AuthErrors } from '../auth.errors.js';
 import type { OpsRequestAuth } from '../current-account.decorator.js';
 import { OpsAccount } from '../ops-account.entity.js';
+import { SessionStore } from '../sessions/session-store.js';
 import { SignInThrottle } from '../throttle/sign-in-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 
 /**
- * Re-authentication before a sensitive change (a new password, a new second factor: ASVS 7.5.1). Throttled
+ * Re-authentication before a sensitive change (a new password, a new second factor: ASVS 7.5.1), and before ending
+ * one's other sessions (REAUTHENTICATION_SECONDS after it). Throttled
  * and audited like a sign-in, so a stolen session cannot be used to guess the password either.
  */
+/** How long a re-authentication lets the session end its account's other sessions without asking again. */
+export const REAUTHENTICATION_SECONDS = 5 * 60;
+
 @Injectable()
 export class CurrentPasswordCheck {
   constructor(
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
     private readonly audit: AuditLog,
+    private readonly sessions: SessionStore,
   ) {}
 
   /** The account, when `password` is its current password; otherwise a 400 on current_password (or 429). */
@@ -39,6 +45,8 @@ export class CurrentPasswordCheck {
       throw AuthErrors.wrongCurrentPassword();
     }
     await this.throttle.succeeded(principal.username, client, true);
+    // For a few minutes the session may also do what asks for a recent re-authentication (ending other sessions).
+    await this.sessions.markReauthenticated(auth.session.key);
     return account;
   }
 }

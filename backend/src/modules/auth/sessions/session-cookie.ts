@@ -21,3 +21,16 @@ export function sessionCookie(nodeEnv: Env['NODE_ENV']): SessionCookie {
     options: { httpOnly: true, sameSite: 'strict', path: '/', secure: production },
   };
 }
+
+/**
+ * The trusted-device cookie (throttle/trusted-devices.ts): HttpOnly, SameSite=Strict, sent only to the sign-in
+ * routes, kept TRUSTED_DEVICE_SECONDS; Secure with the `__Secure-` prefix in production. It holds a random token
+ * whose digest Redis keeps: it lets the browser past others' failed attempts, never past the password.
+ */
+export function deviceCookie(nodeEnv: Env['NODE_ENV'], maxAgeSeconds: number): SessionCookie {
+  const production = nodeEnv === 'production';
+  return {
+    name: production ? '__Secure-ops_device' : 'ops_device',
+    options: { httpOnly: true, sameSite: 'strict', path: '/api/ops/auth', secure: production, maxAge: maxAgeSeconds },
+  };
+}

@@ -1,5 +1,5 @@
-import type { OpsRole, OpsSessionView } from '@physio/api-contract';
-import type { OpsSession } from './session-store.js';
+import type { OpsOwnSessionRow, OpsRole, OpsSessionView } from '@physio/api-contract';
+import type { OpsSession, OpsSessionSummary } from './session-store.js';
 
 export interface SessionAccount {
   id: number;
@@ -7,6 +7,7 @@ export interface SessionAccount {
   displayName: string;
   role: OpsRole;
   totpEnabled: boolean;
+  passwordMustChange: boolean;
 }
 
 /** What the dashboard learns about its session: who, the CSRF token to send back, and when it ends. */
@@ -18,9 +19,21 @@ export function sessionView(account: SessionAccount, session: OpsSession): OpsSe
       display_name: account.displayName,
       role: account.role,
       totp_enabled: account.totpEnabled,
+      password_change_required: account.passwordMustChange,
     },
     csrf_token: session.csrfToken,
     idle_expires_at: session.idleExpiresAt.toISOString(),
     absolute_expires_at: session.absoluteExpiresAt.toISOString(),
+  };
+}
+
+/** One of a person's own sessions as My account lists it; `currentKey`: the session asking. */
+export function ownSessionRow(session: OpsSessionSummary, currentKey: string): OpsOwnSessionRow {
+  return {
+    id: session.key,
+    device: session.device || 'A browser',
+    created_at: session.createdAt.toISOString(),
+    last_seen_at: session.lastSeenAt.toISOString(),
+    current: session.key === currentKey,
   };
 }

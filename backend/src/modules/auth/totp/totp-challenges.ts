@@ -6,14 +6,18 @@ import { AuthRedis, luaScript, newOpaqueToken, tokenDigest } from '../auth-redis
  * - `sign-in-enrol`: the same, for an account that must first set up a second factor (production); it
  *   carries the new secret until the first code proves the app holds it.
  * - `enrol`: a signed-in account re-authenticated to set up (or replace) its second factor.
+ * - `passkey-enrol`: a signed-in account re-authenticated to register a passkey; carries the WebAuthn challenge.
+ * A `sign-in` challenge of an account with passkeys also carries the WebAuthn challenge its passkey must sign.
  */
-export type ChallengeKind = 'sign-in' | 'sign-in-enrol' | 'enrol';
+export type ChallengeKind = 'sign-in' | 'sign-in-enrol' | 'enrol' | 'passkey-enrol';
 
 export interface Challenge {
   accountId: number;
   kind: ChallengeKind;
   /** The secret being enrolled (enrol kinds only). */
   secret?: string;
+  /** The WebAuthn challenge (base64url) a passkey must sign: single use with this challenge. */
+  webauthn?: string;
 }
 
 /**
@@ -27,6 +31,8 @@ const TTL_SECONDS: Record<ChallengeKind, number> = {
   'sign-in-enrol': 5 * 60,
   // Time to install an app and scan a code.
   enrol: 10 * 60,
+  // The browser's own passkey prompt times out sooner (the options say 2 minutes).
+  'passkey-enrol': 5 * 60,
 };
 
 // KEYS: challenge. ARGV: attempts allowed. Counts a wrong code; drops the challenge at the last one.
@@ -44,6 +50,7 @@ export class TotpChallenges {
     const token = newOpaqueToken();
     const fields: Record<string, string> = { a: String(challenge.accountId), k: challenge.kind, n: '0' };
     if (challenge.secret) fields.s = challenge.secret;
+    if (challenge.webauthn) fields.w = challenge.webauthn;
     await this.redis.client
       .multi()
       .hset(this.key(token), fields)
@@ -54,9 +61,14 @@ export class TotpChallenges {
 
   async find(token: string, kinds: readonly ChallengeKind[]): Promise<Challenge | null> {
     if (!token || token.length > 100) return null;
-    const [accountId, kind, secret] = await this.redis.client.hmget(this.key(token), 'a', 'k', 's');
+    const [accountId, kind, secret, webauthn] = await this.redis.client.hmget(this.key(token), 'a', 'k', 's', 'w');
     if (!accountId || !kinds.includes(kind as ChallengeKind)) return null;
-    return { accountId: Number(accountId), kind: kind as ChallengeKind, ...(secret ? { secret } : {}) };
+    return {
+      accountId: Number(accountId),
+      kind: kind as ChallengeKind,
+      ...(secret ? { secret } : {}),
+      ...(webauthn ? { webauthn } : {}),
+    };
   }
 
   /** Counts a wrong code; the challenge is dropped at the last allowed attempt. */

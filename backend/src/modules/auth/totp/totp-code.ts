@@ -3,7 +3,10 @@ import { generateSecret, generateURI, verify } from 'otplib';
 /** Name authenticator apps show beside the account. */
 export const TOTP_ISSUER = 'Home Physio Finder';
 
-/** Codes of the previous and next 30-second step are accepted too: phone clocks drift. */
+/**
+ * The code of the previous 30-second step is accepted too (a code typed as the step turned, a phone a little
+ * behind); never a later step's, which would let a code seen early work for longer.
+ */
 export const TOTP_TOLERANCE_SECONDS = 30;
 
 /**
@@ -26,7 +29,7 @@ export async function verifyTotpCode(
     secret,
     token: code,
     epoch: epochSeconds,
-    epochTolerance: TOTP_TOLERANCE_SECONDS,
+    epochTolerance: [TOTP_TOLERANCE_SECONDS, 0],
     ...(lastUsedTimeStep === null ? {} : { afterTimeStep: lastUsedTimeStep }),
   });
   // verify() answers for TOTP and HOTP alike; only a TOTP match carries its time step.

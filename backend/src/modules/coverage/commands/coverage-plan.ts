@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { COVERAGE_ERROR_CODES, type CoverageAction, type OpsCoveragePreview } from '@physio/api-contract';
-import { DomainError } from '../../../common/errors/domain-error.js';
-import { reachableSql } from '../reachability.js';
+import type { CoverageAction, OpsCoveragePreview } from '@physio/api-contract';
+import { reachableSql } from '../reachability.read-model.js';
 import { compareDistricts } from './coverage-codes.js';
 import { resolveDistricts } from './resolve-districts.js';
+import { waitlistNotNotifiedInDistrictSql } from '../../waitlist/waitlist-entry.repository.js';
 
 /**
  * What a change would do, from the database as it stands: which districts flip, which are already so, which an
@@ -18,7 +18,7 @@ export async function planCoverageChange(
   const districts = await resolveDistricts(em, codes);
   const rows = await em.execute<{ district: string; covered: boolean; reachable: boolean; waiting: number }[]>(
     `select d.district, d.covered, ${reachableSql('d')} as reachable,
-            (select count(*)::int from waitlist_entry w where w.district = d.district and not w.notified) as waiting
+            ${waitlistNotNotifiedInDistrictSql('d.district')} as waiting
      from postcode_district d where d.district in (?)`,
     [districts],
   );
@@ -35,16 +35,4 @@ export async function planCoverageChange(
     // What an activation of the districts it may cover would send: the unreachable ones are refused.
     waitlist_to_email: activating ? changingRows.filter((r) => r.reachable).reduce((sum, r) => sum + r.waiting, 0) : 0,
   };
-}
-
-/** The refusal of an activation that names districts no active physiotherapist reaches. */
-export function unreachableError(unreachable: readonly string[]): DomainError {
-  const shown = unreachable.slice(0, 50).join(', ') + (unreachable.length > 50 ? ` and ${unreachable.length - 50} more` : '');
-  return new DomainError(
-    COVERAGE_ERROR_CODES.UNREACHABLE,
-    `No active physiotherapist's travel radius reaches ${unreachable.length === 1 ? 'this district' : `these ${unreachable.length} districts`}: ${shown}. ` +
-      'Families there could never be matched, so they stay on the waitlist. Activate the others, or add or widen a physiotherapist first. Nothing was changed.',
-    422,
-    'codes',
-  );
 }

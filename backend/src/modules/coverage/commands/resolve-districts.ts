@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../../common/errors/domain-error.js';
+import { CoverageErrors } from '../coverage.errors.js';
 import { normaliseCoverageCodes, resolveCoverageCodes, type KnownDistrict } from './coverage-codes.js';
 
 /** Turns typed codes into known district codes, or throws COVERAGE.UNKNOWN_CODES naming every bad one. */
 export async function resolveDistricts(em: EntityManager, input: readonly string[]): Promise<string[]> {
   const { codes, malformed } = normaliseCoverageCodes(input);
   if (codes.length === 0 && malformed.length === 0) {
-    throw new DomainError('COVERAGE.NO_CODES', 'Name at least one postcode district (CB1) or area (NR)', 400, 'codes');
+    throw CoverageErrors.noCodes();
   }
   const known = codes.length
     ? await em.execute<KnownDistrict[]>(
@@ -17,7 +17,7 @@ export async function resolveDistricts(em: EntityManager, input: readonly string
   const { districts, unknown } = resolveCoverageCodes(codes, known);
   const bad = [...malformed, ...unknown];
   if (bad.length > 0) {
-    throw new DomainError('COVERAGE.UNKNOWN_CODES', `Unknown postcode district or area: ${bad.join(', ')}`, 400, 'codes');
+    throw CoverageErrors.unknownCodes(bad);
   }
   return districts;
 }

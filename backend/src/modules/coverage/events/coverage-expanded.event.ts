@@ -1,10 +1,4 @@
-/** Outbox topic: coverage grew (aggregate id = coverage_change id). The worker then notifies the waitlist. */
-export const COVERAGE_EXPANDED = 'coverage.expanded';
+import { TOPICS } from '../../../infra/queues/queues.js';
 
-/** Published on the event bus by ActivateCoverage once newly covered districts are committed. */
-export class CoverageExpandedEvent {
-  constructor(
-    readonly coverageChangeId: string,
-    readonly districts: readonly string[],
-  ) {}
-}
+/** Outbox topic: coverage grew (aggregate id = coverage_change id). The worker then notifies the waitlist. */
+export const COVERAGE_EXPANDED = TOPICS.coverageExpanded;

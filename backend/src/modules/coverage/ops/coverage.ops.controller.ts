@@ -16,17 +16,27 @@ import type {
   OpsCoverageRow,
 } from '@physio/api-contract';
 import type { FastifyReply } from 'fastify';
-import { NotFoundError } from '../../../common/errors/domain-error.js';
 import { answerList, ApiListQuery } from '../../../common/simple-rest/index.js';
 import { CurrentAccount, type OpsPrincipal } from '../../auth/current-account.decorator.js';
 import { OpsAuth } from '../../auth/ops-auth.decorator.js';
+import { CoverageErrors } from '../coverage.errors.js';
 import { ActivateCoverageCommand } from '../commands/activate-coverage/activate-coverage.command.js';
 import type { CoverageChangeResult } from '../commands/coverage-change.result.js';
 import { DeactivateCoverageCommand } from '../commands/deactivate-coverage/deactivate-coverage.command.js';
 import { CoverageChangeDto, CoveragePreviewDto } from './coverage-change.dto.js';
-import { COVERAGE_CHANGE_LIST, ListCoverageChangesQuery } from './list-coverage-changes.query.js';
-import { COVERAGE_LIST, ListCoverageQuery } from './list-coverage.query.js';
-import { PreviewCoverageChangeQuery } from './preview-coverage-change.query.js';
+import {
+  COVERAGE_CHANGE_LIST,
+  ListCoverageChangesQuery,
+} from '../queries/list-coverage-changes/list-coverage-changes.query.js';
+import { COVERAGE_LIST, ListCoverageQuery } from '../queries/list-coverage/list-coverage.query.js';
+import { PreviewCoverageChangeQuery } from '../queries/preview-coverage-change/preview-coverage-change.query.js';
+import { Answers } from '../../../common/openapi/answers.decorator.js';
+import {
+  OpsCoverageChangeResultSchema,
+  OpsCoverageChangeSchema,
+  OpsCoveragePreviewSchema,
+  OpsCoverageRowSchema,
+} from '@physio/api-contract/schemas';
 
 const DISTRICT_ID = /^[A-Za-z]{1,2}\d[A-Za-z\d]?$/;
 
@@ -52,7 +62,7 @@ export class CoverageOpsController {
       'Every GB postcode district: covered, covered since, county, places, waiting families, and whether an active ' +
       'physiotherapist reaches it (offered = covered and reachable: what the finder answers). Total in Content-Range.',
   })
-  @ApiListQuery(COVERAGE_LIST, { filter: '{"area":"CB","covered":false}' })
+  @ApiListQuery(COVERAGE_LIST, { rows: OpsCoverageRowSchema, filter: '{"area":"CB","covered":false}' })
   list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -63,8 +73,9 @@ export class CoverageOpsController {
   @Get(':district')
   @ApiOperation({ summary: 'One district, as a list row.' })
   @ApiNotFoundResponse({ description: 'No such postcode district.' })
+  @Answers({ 200: OpsCoverageRowSchema })
   async get(@Param('district') district: string): Promise<OpsCoverageRow> {
-    if (!DISTRICT_ID.test(district)) throw new NotFoundError('Postcode district');
+    if (!DISTRICT_ID.test(district)) throw CoverageErrors.districtNotFound();
     const { rows } = await this.queryBus.execute(
       new ListCoverageQuery({
         offset: 0,
@@ -73,7 +84,7 @@ export class CoverageOpsController {
         filter: { id: [district.toUpperCase()] },
       }),
     );
-    if (!rows[0]) throw new NotFoundError('Postcode district');
+    if (!rows[0]) throw CoverageErrors.districtNotFound();
     return rows[0];
   }
 
@@ -87,6 +98,7 @@ export class CoverageOpsController {
       'waiting people an activation would email.',
   })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming codes or action; COVERAGE.UNKNOWN_CODES.' })
+  @Answers({ 200: OpsCoveragePreviewSchema })
   preview(@Body() body: CoveragePreviewDto): Promise<OpsCoveragePreview> {
     return this.queryBus.execute(new PreviewCoverageChangeQuery(body.action, body.codes));
   }
@@ -102,6 +114,10 @@ export class CoverageOpsController {
   @ApiUnprocessableEntityResponse({
     description: 'COVERAGE.UNREACHABLE naming the districts no active physiotherapist reaches; nothing changed.',
   })
+  @Answers({
+    200: OpsCoverageChangeResultSchema,
+    400: 'VALIDATION_FAILED naming codes; COVERAGE.NO_CODES; COVERAGE.UNKNOWN_CODES',
+  })
   async activate(
     @Body() body: CoverageChangeDto,
     @CurrentAccount() actor: OpsPrincipal,
@@ -116,6 +132,10 @@ export class CoverageOpsController {
     summary:
       'Stop covering districts or areas (DeactivateCoverage). Emails nobody; requests already made there are left ' +
       'as they are; new families there are offered the waitlist. Audited with the districts.',
+  })
+  @Answers({
+    200: OpsCoverageChangeResultSchema,
+    400: 'VALIDATION_FAILED naming codes; COVERAGE.NO_CODES; COVERAGE.UNKNOWN_CODES',
   })
   async deactivate(
     @Body() body: CoverageChangeDto,
@@ -142,7 +162,7 @@ export class CoverageChangesOpsController {
     summary:
       'Coverage changes, newest first, each with its waitlist emails: total, emailed, not sent, done. Total in Content-Range.',
   })
-  @ApiListQuery(COVERAGE_CHANGE_LIST, { filter: '{"action":"activated"}' })
+  @ApiListQuery(COVERAGE_CHANGE_LIST, { rows: OpsCoverageChangeSchema, filter: '{"action":"activated"}' })
   list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -155,8 +175,9 @@ export class CoverageChangesOpsController {
   @Get(':id')
   @ApiOperation({ summary: 'One coverage change and the progress of its waitlist emails.' })
   @ApiNotFoundResponse({ description: 'No coverage change has this id.' })
+  @Answers({ 200: OpsCoverageChangeSchema })
   async get(@Param('id') id: string): Promise<OpsCoverageChange> {
-    if (!/^\d{1,15}$/.test(id)) throw new NotFoundError('Coverage change');
+    if (!/^\d{1,15}$/.test(id)) throw CoverageErrors.changeNotFound();
     const { rows } = await this.queryBus.execute(
       new ListCoverageChangesQuery({
         offset: 0,
@@ -165,7 +186,7 @@ export class CoverageChangesOpsController {
         filter: { id: [Number(id)] },
       }),
     );
-    if (!rows[0]) throw new NotFoundError('Coverage change');
+    if (!rows[0]) throw CoverageErrors.changeNotFound();
     return rows[0];
   }
 }

@@ -4,7 +4,6 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -19,6 +18,12 @@ import type { PersonalDataExport } from '../personal-data.views.js';
 import { ExportPersonalDataQuery } from '../queries/export-personal-data/export-personal-data.query.js';
 import { FindPersonalDataQuery } from '../queries/find-personal-data/find-personal-data.query.js';
 import { DataRightsEraseDto, DataRightsSearchDto } from './data-rights.dto.js';
+import { Answers } from '../../../common/openapi/answers.decorator.js';
+import {
+  DataRightsEraseResultSchema,
+  DataRightsExportSchema,
+  DataRightsSearchResultSchema,
+} from '@physio/api-contract/schemas';
 
 /**
  * Data requests (UK GDPR articles 15 and 17), admins only. POST throughout: the email or phone number is in the
@@ -43,7 +48,7 @@ export class DataRightsOpsController {
       'Every record held about an email address or UK phone number, by kind, with names, contact details, places and ' +
       'dates to confirm the person (no free text). Audited: the identifier as a keyed hash, and the counts.',
   })
-  @ApiOkResponse({ description: '{ identifier_type, normalised, groups: [{ kind, label, count, items }], total }' })
+  @Answers({ 200: DataRightsSearchResultSchema })
   search(@Body() body: DataRightsSearchDto, @CurrentAccount() actor: OpsPrincipal): Promise<DataRightsSearchResult> {
     return this.queryBus.execute(new FindPersonalDataQuery(parseIdentifier(body.identifier), actor));
   }
@@ -54,6 +59,14 @@ export class DataRightsOpsController {
     summary:
       'The Article 15 copy as a JSON file (Content-Disposition: attachment): every record with readable field names, ' +
       'when and why it was collected and how long it is kept. Audited like a search.',
+  })
+  @Answers({
+    200: {
+      schema: DataRightsExportSchema,
+      headers: {
+        'Content-Disposition': { description: 'attachment; filename="personal-data-<day>.json"', required: true },
+      },
+    },
   })
   async export(
     @Body() body: DataRightsSearchDto,
@@ -75,8 +88,8 @@ export class DataRightsOpsController {
       '(else 409 DATA_RIGHTS.COUNTS_CHANGED, nothing changed). Queued emails for the records are not sent. Audited ' +
       'with the counts and the reference, never what was erased.',
   })
-  @ApiOkResponse({ description: '{ erased: { <kind>: count }, queued_events_dropped, demand_keys_replaced }' })
   @ApiConflictResponse({ description: 'DATA_RIGHTS.COUNTS_CHANGED: search again.' })
+  @Answers({ 200: DataRightsEraseResultSchema })
   erase(@Body() body: DataRightsEraseDto, @CurrentAccount() actor: OpsPrincipal): Promise<DataRightsEraseResult> {
     return this.commandBus.execute(
       new ErasePersonalDataCommand(parseIdentifier(body.identifier), body.expected_counts, body.reference, actor),

@@ -1,24 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEMAND_CSV_COLUMNS } from '@physio/api-contract';
+import { DEMAND_CONDITION_LABELS, DEMAND_CSV_COLUMNS } from '@physio/api-contract';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { SortOrder } from '../../../common/simple-rest/index.js';
-import { demandReportSql, type DemandReportRow } from '../queries/demand-report/demand-report.sql.js';
+import { demandReportSql, type DemandReportRow } from '../demand-report.read-model.js';
 import type { DemandScope } from './demand-scope.js';
+import { csvText } from '../../../common/csv/csv-text.js';
+
+export { csvText };
 
 /** Rows fetched from the cursor at a time: a year of districts by conditions is tens of thousands of rows. */
 const BATCH = 2000;
-
-/**
- * A text cell as RFC 4180 wants it (quoted when it holds a comma, quote or line break, quotes doubled), and
- * never read as a formula by a spreadsheet: text starting with = + - @ or a tab or carriage return gets a
- * leading apostrophe (OWASP's advice on CSV injection).
- */
-export function csvText(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export function csvLine(scope: DemandScope, row: DemandReportRow): string {
   return (
@@ -28,7 +20,8 @@ export function csvLine(scope: DemandScope, row: DemandReportRow): string {
       String(row.rank),
       csvText(row.area),
       csvText(row.district),
-      csvText(row.condition),
+      // The label the screen shows ("Falls Prevention"), not the code.
+      csvText(row.condition ? DEMAND_CONDITION_LABELS[row.condition] : null),
       csvText(row.places),
       String(row.covered_districts),
       String(row.districts),

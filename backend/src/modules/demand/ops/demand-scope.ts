@@ -17,7 +17,7 @@ import {
   type ListQuery,
   type ListSpec,
 } from '../../../common/simple-rest/index.js';
-import { londonDay } from '../rollup/demand-rollup.js';
+import { londonDay } from '../../../common/calendar/london-time.js';
 
 /** GET /api/ops/demand: react-admin's list parameters; period, grouping and filters all travel in `filter`. */
 export const DEMAND_LIST: ListSpec<OpsDemandFilter> = {

@@ -8,14 +8,19 @@ import { ApiListQuery, ListQueryError, sendListPage, filters } from '../../../co
 import { AuditLog } from '../../audit/audit-log.js';
 import { CurrentAccount, type OpsPrincipal } from '../../auth/current-account.decorator.js';
 import { OpsAuth } from '../../auth/ops-auth.decorator.js';
-import {
-  GetDemandMapQuery,
-  GetDemandReportQuery,
-  GetDemandSupplyQuery,
-  GetDemandTrendQuery,
-} from '../queries/demand-report/demand-report.queries.js';
+import { GetDemandMapQuery } from '../queries/get-demand-map/get-demand-map.query.js';
+import { GetDemandReportQuery } from '../queries/get-demand-report/get-demand-report.query.js';
+import { GetDemandSupplyQuery } from '../queries/get-demand-supply/get-demand-supply.query.js';
+import { GetDemandTrendQuery } from '../queries/get-demand-trend/get-demand-trend.query.js';
 import { csvFileName, demandCsvStream } from './demand-csv.js';
 import { DEMAND_LIST, integerParameter, onlyParameters, parseDemandQuery } from './demand-scope.js';
+import { Answers } from '../../../common/openapi/answers.decorator.js';
+import {
+  OpsDemandMapSchema,
+  OpsDemandRowSchema,
+  OpsDemandSupplySchema,
+  OpsDemandTrendSchema,
+} from '@physio/api-contract/schemas';
 
 const FILTER_EXAMPLE = '{"period":"12m","group":"district","by_condition":false,"covered":false}';
 const DISTRICT = filters.code(/^[A-Z]{1,2}[0-9][A-Z0-9]?$/, 'a postcode district such as NR1 or SW1A');
@@ -41,7 +46,7 @@ export class DemandOpsController {
       'The ranked report (react-admin simple-rest): filter={"period":"7d|30d|90d|12m|custom","from","to","group":"area|district",' +
       '"by_condition","area","covered","condition"}; sort by rank, name, condition, searches, waitlist_joins, people, waiting.',
   })
-  @ApiListQuery(DEMAND_LIST, { filter: FILTER_EXAMPLE })
+  @ApiListQuery(DEMAND_LIST, { rows: OpsDemandRowSchema, filter: FILTER_EXAMPLE })
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -57,6 +62,7 @@ export class DemandOpsController {
   @ApiOperation({ summary: 'Weekly figures (ISO weeks, Europe/London days) of the top N rows of the period.' })
   @ApiQuery({ name: 'filter', required: false, example: FILTER_EXAMPLE })
   @ApiQuery({ name: 'top', required: false, example: '5', description: '1 to 10, default 5' })
+  @Answers({ 200: OpsDemandTrendSchema })
   trend(@Query() query: Record<string, unknown>): Promise<OpsDemandTrend> {
     onlyParameters(query, ['filter', 'top']);
     const { scope } = parseDemandQuery({ filter: query.filter });
@@ -67,6 +73,7 @@ export class DemandOpsController {
   @Get('map')
   @ApiOperation({ summary: 'Demand per district at its centroid for the period, and every district centroid.' })
   @ApiQuery({ name: 'filter', required: false, example: FILTER_EXAMPLE })
+  @Answers({ 200: OpsDemandMapSchema })
   map(@Query() query: Record<string, unknown>): Promise<OpsDemandMap> {
     onlyParameters(query, ['filter']);
     const { scope } = parseDemandQuery({ filter: query.filter });
@@ -82,6 +89,7 @@ export class DemandOpsController {
   @ApiQuery({ name: 'filter', required: false, example: FILTER_EXAMPLE })
   @ApiQuery({ name: 'area', required: false, example: 'NR' })
   @ApiQuery({ name: 'district', required: false, example: 'NR1' })
+  @Answers({ 200: OpsDemandSupplySchema })
   supply(@Query() query: Record<string, unknown>, @CurrentAccount() actor: OpsPrincipal): Promise<OpsDemandSupply> {
     onlyParameters(query, ['filter', 'area', 'district']);
     const { scope } = parseDemandQuery({ filter: query.filter });
@@ -95,6 +103,13 @@ export class DemandOpsController {
       'The report as CSV, every row in the order asked (same sort and filter as the list; no range), streamed. Audited.',
   })
   @ApiListQuery(DEMAND_LIST, { filter: FILTER_EXAMPLE })
+  @Answers({
+    200: {
+      mediaType: 'text/csv',
+      description: 'The rows as CSV (Content-Disposition: attachment), in the order asked',
+      headers: { 'Content-Disposition': { description: 'attachment; filename="…"', required: true } },
+    },
+  })
   async export(
     @Query() query: Record<string, unknown>,
     @CurrentAccount() actor: OpsPrincipal,

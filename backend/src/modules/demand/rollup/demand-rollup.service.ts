@@ -1,33 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { WAITLIST_ENTRY_AS_DEMAND_SOURCE_SQL } from '../../waitlist/waitlist-entry.repository.js';
+import { applyDemandIncrement } from '../demand.repository.js';
 import { demandIncrement, type DemandSource, type DemandSourceKind } from './demand-rollup.js';
 
 const SOURCES: Record<DemandSourceKind, string> = {
   search: `select id::text, district, area, condition, occurred_at as at, visitor_key from expansion_event where id = ?`,
-  waitlist: `select id::text, district, area, condition, created_at as at, visitor_key from waitlist_entry where id = ?`,
+  // The waitlist's own query of its entry (waitlist-entry.repository.ts).
+  waitlist: WAITLIST_ENTRY_AS_DEMAND_SOURCE_SQL,
 };
-
-/**
- * Applies one event to the daily demand figures in a single statement: the event key is recorded
- * (once, ever), the visitor is recorded (once per district, condition and day), and the counters move
- * only if the event key was new. Running it twice, or twice at once, counts the event once.
- */
-const APPLY = `
-with applied as (
-  insert into demand_event_applied (event_key, applied_at) values (?, now())
-  on conflict do nothing returning event_key
-), person as (
-  insert into demand_person (district, condition, day, person_key)
-  select ?, ?, ?::date, ?::text from applied where ?::text is not null
-  on conflict do nothing returning 1
-)
-insert into demand_daily as d (district, condition, day, area, searches, waitlist_joins, people)
-select ?, ?, ?::date, ?, ?, ?, (select count(*) from person)::int from applied
-on conflict (district, condition, day) do update
-  set searches = d.searches + excluded.searches,
-      waitlist_joins = d.waitlist_joins + excluded.waitlist_joins,
-      people = d.people + excluded.people
-returning 1`;
 
 interface SourceRow {
   id: string;
@@ -60,20 +41,7 @@ export class DemandRollupService {
       visitorKey: row.visitor_key,
     };
     const inc = demandIncrement(source);
-    const result = await conn.execute<unknown[]>(APPLY, [
-      inc.eventKey,
-      inc.district,
-      inc.condition,
-      inc.day,
-      inc.personKey,
-      inc.personKey,
-      inc.district,
-      inc.condition,
-      inc.day,
-      inc.area,
-      inc.searches,
-      inc.waitlistJoins,
-    ]);
-    return result.length > 0 ? 'counted' : 'already-counted';
+    // The event key, the visitor and the counters in one statement: counted once however often it runs.
+    return (await applyDemandIncrement(conn, inc)) ? 'counted' : 'already-counted';
   }
 }

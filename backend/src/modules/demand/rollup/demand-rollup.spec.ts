@@ -1,4 +1,5 @@
-import { demandIncrement, londonDay, rankDemand } from './demand-rollup.js';
+import { londonDay } from '../../../common/calendar/london-time.js';
+import { demandIncrement, rankDemand } from './demand-rollup.js';
 
 describe('demand roll-up', () => {
   const base = { id: '42', district: 'CB1', area: 'CB', condition: 'falls-prevention', visitorKey: 'v1' };

@@ -1,5 +1,7 @@
 /** Pure decisions of the demand roll-up: what an event counts as, under which key, and how areas rank. */
 
+import { londonDay } from '../../../common/calendar/london-time.js';
+
 export type DemandSourceKind = 'search' | 'waitlist';
 
 export interface DemandSource {
@@ -23,17 +25,6 @@ export interface DemandIncrement {
   searches: number;
   waitlistJoins: number;
   personKey: string | null;
-}
-
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function londonDay(at: Date): string {
-  return LONDON_DAY.format(at);
 }
 
 export function demandIncrement(source: DemandSource): DemandIncrement {

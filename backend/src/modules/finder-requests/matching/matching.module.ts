@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { OutboxModule } from '../../../infra/outbox/outbox.module.js';
-import { finderRequestOutboxRoutes } from '../finder-request.outbox-routes.js';
 import { MatchingProcessor } from './matching.processor.js';
 import { MatchingService } from './matching.service.js';
+import { PromisesAtRiskMetrics } from '../promises-at-risk.metrics.js';
 
-/** The worker side of the finder: consumes the matching queue. */
+/** The worker side of the finder: consumes the matching queue, and offers the promise figure to monitoring. */
 @Module({
-  imports: [OutboxModule.forFeature(finderRequestOutboxRoutes)],
-  providers: [MatchingProcessor, MatchingService],
+  providers: [MatchingProcessor, MatchingService, PromisesAtRiskMetrics],
   exports: [MatchingService],
 })
 export class MatchingModule {}

@@ -1,4 +1,4 @@
-import { haversineMiles } from './geo.js';
+import { haversineMiles } from '../../../common/geo/geo.js';
 import {
   explainCandidate,
   explainCandidates,

@@ -1,5 +1,5 @@
 import type { Condition, Urgency } from '@physio/api-contract';
-import { haversineMiles, type LatLon } from './geo.js';
+import { haversineMiles, type LatLon } from '../../../common/geo/geo.js';
 
 /**
  * Who may be recommended to a family, and in what order. Pure: no I/O, no clock.

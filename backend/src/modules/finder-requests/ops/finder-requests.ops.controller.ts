@@ -5,6 +5,7 @@ import type { OpsFinderRequestDetail, OpsFinderRequestRow } from '@physio/api-co
 import type { FastifyReply } from 'fastify';
 import { answerList, ApiListQuery } from '../../../common/simple-rest/index.js';
 import { AuditLog } from '../../audit/audit-log.js';
+import { searchAuditEntry } from '../../audit/audited-search.js';
 import { CurrentAccount, type OpsPrincipal } from '../../auth/current-account.decorator.js';
 import { OpsAuth } from '../../auth/ops-auth.decorator.js';
 import { AddFinderRequestNoteCommand } from '../commands/add-finder-request-note/add-finder-request-note.command.js';
@@ -15,6 +16,8 @@ import { GetFinderRequestForOpsQuery } from '../queries/get-finder-request-for-o
 import { FINDER_REQUEST_LIST } from '../queries/list-finder-requests-for-ops/list-finder-requests-for-ops.handler.js';
 import { ListFinderRequestsForOpsQuery } from '../queries/list-finder-requests-for-ops/list-finder-requests-for-ops.query.js';
 import { AddFinderRequestNoteDto, AssignFinderRequestDto, FollowUpFinderRequestDto } from './finder-request-ops.dto.js';
+import { Answers } from '../../../common/openapi/answers.decorator.js';
+import { OpsFinderRequestDetailSchema, OpsFinderRequestRowSchema } from '@physio/api-contract/schemas';
 
 /** The coordinators' queue of finder requests. Every action answers the request as it now stands. */
 @ApiTags('ops: finder requests')
@@ -30,22 +33,29 @@ export class FinderRequestsOpsController {
   @Get()
   @ApiOperation({
     summary:
-      'The queue (react-admin simple-rest). filter={"needs_attention":true} gives the requests that need a person; sort=["urgency_rank","ASC"] puts urgent first, then oldest. Rows carry no contact details.',
+      'The queue (react-admin simple-rest). filter={"needs_attention":true} gives the requests that need a person; sort=["urgency_rank","ASC"] puts urgent first, then oldest; filter={"q":"…"} searches every request by reference, family name, email, phone or postcode (audited). Rows carry no contact details.',
   })
-  @ApiListQuery(FINDER_REQUEST_LIST, { filter: '{"needs_attention":true}' })
+  @ApiListQuery(FINDER_REQUEST_LIST, { rows: OpsFinderRequestRowSchema, filter: '{"needs_attention":true}' })
   list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentAccount() actor: OpsPrincipal,
   ): Promise<OpsFinderRequestRow[]> {
-    return answerList(query, reply, FINDER_REQUEST_LIST, (list) =>
-      this.queryBus.execute(new ListFinderRequestsForOpsQuery(list)),
-    );
+    return answerList(query, reply, FINDER_REQUEST_LIST, async (list) => {
+      const page = await this.queryBus.execute(new ListFinderRequestsForOpsQuery(list));
+      // A search by name, email or phone finds a family: the answer leaves only once the trail is written.
+      if (list.filter.q !== undefined) {
+        await this.audit.record(searchAuditEntry(actor, 'finder-requests', list.filter.q, page));
+      }
+      return page;
+    });
   }
 
   @Get(':id')
   @ApiOperation({
     summary: "A request with the family's details, the match, notes and ranked candidates. Every view is audited.",
   })
+  @Answers({ 200: OpsFinderRequestDetailSchema, 404: 'NOT_FOUND: no finder request has this id' })
   get(@Param('id') id: string, @CurrentAccount() actor: OpsPrincipal): Promise<OpsFinderRequestDetail> {
     return this.viewed(id, actor);
   }
@@ -55,6 +65,11 @@ export class FinderRequestsOpsController {
   @ApiOperation({
     summary:
       'Assign a physiotherapist by hand (same emails as an automatic match, once). 400 over_capacity_reason when they have no places left.',
+  })
+  @Answers({
+    200: OpsFinderRequestDetailSchema,
+    404: 'NOT_FOUND: the request or the physiotherapist',
+    409: 'OPS.CONFLICT: the request cannot be assigned now',
   })
   async assign(
     @Param('id') id: string,
@@ -70,6 +85,11 @@ export class FinderRequestsOpsController {
   @Post(':id/status')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record the follow-up: contacted, closed, or cancelled with a reason.' })
+  @Answers({
+    200: OpsFinderRequestDetailSchema,
+    404: 'NOT_FOUND: no finder request has this id',
+    409: 'OPS.CONFLICT: not a follow-up this request can take',
+  })
   async followUp(
     @Param('id') id: string,
     @Body() body: FollowUpFinderRequestDto,
@@ -82,6 +102,7 @@ export class FinderRequestsOpsController {
   @Post(':id/notes')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a note (author and time recorded).' })
+  @Answers({ 200: OpsFinderRequestDetailSchema, 404: 'NOT_FOUND: no finder request has this id' })
   async addNote(
     @Param('id') id: string,
     @Body() body: AddFinderRequestNoteDto,
@@ -94,6 +115,11 @@ export class FinderRequestsOpsController {
   @Post(':id/rematch')
   @HttpCode(200)
   @ApiOperation({ summary: 'Run the matching again for an unmatched request.' })
+  @Answers({
+    200: OpsFinderRequestDetailSchema,
+    404: 'NOT_FOUND: no finder request has this id',
+    409: 'OPS.CONFLICT: only an unmatched request is matched again',
+  })
   async rematch(@Param('id') id: string, @CurrentAccount() actor: OpsPrincipal): Promise<OpsFinderRequestDetail> {
     await this.commandBus.execute(new RematchFinderRequestCommand(id, actor));
     return this.viewed(id, actor);

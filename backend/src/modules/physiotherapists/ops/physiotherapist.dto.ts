@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CONDITIONS,
+  DBS_CERTIFICATE_NUMBER_PATTERN,
   DBS_LEVELS,
   HCPC_NUMBER_PATTERN,
   type Condition,
@@ -121,6 +122,18 @@ export class PhysiotherapistBodyDto implements OpsPhysiotherapistBody {
   @IsCalendarDate()
   dbs_checked_on!: string;
 
+  @ApiPropertyOptional({ nullable: true, example: '001234567890', description: 'The 12 digits on the DBS certificate' })
+  @Matches(DBS_CERTIFICATE_NUMBER_PATTERN, {
+    message: 'dbs_certificate_number must be the 12 digits printed on the DBS certificate',
+  })
+  @IsString({ message: 'dbs_certificate_number must be the 12 digits printed on the DBS certificate' })
+  @IsOptional()
+  // Spaces as people copy them from the certificate ("0012 3456 7890") are not part of the number; empty is none.
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/\s+/g, '') || null : value === undefined ? null : value,
+  )
+  dbs_certificate_number!: string | null;
+
   @ApiProperty({ enum: CONDITIONS, isArray: true })
   @IsIn(CONDITIONS, { each: true, message: `each specialty must be one of: ${CONDITIONS.join(', ')}` })
   @ArrayUnique({ message: 'specialties must not repeat a condition' })
@@ -205,6 +218,15 @@ export class PhysiotherapistBodyDto implements OpsPhysiotherapistBody {
   @ApiProperty()
   @IsBoolean({ message: 'active must be true or false' })
   active!: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'true once the coordinator confirmed a base district we do not cover; without it such a district (new or ' +
+      'changed) is refused with 409 PHYSIOTHERAPIST.OUTSIDE_COVERAGE. Not stored.',
+  })
+  @IsBoolean({ message: 'outside_coverage_confirmed must be true or false' })
+  @IsOptional()
+  outside_coverage_confirmed?: boolean;
 }
 
 /**
@@ -217,6 +239,8 @@ export class UpdatePhysiotherapistDto extends PhysiotherapistBodyDto {
   @Allow() match_count?: unknown;
   @Allow() hcpc_check_overdue?: unknown;
   @Allow() dbs_check_overdue?: unknown;
+  // Set by its own action (POST /:id/pause), never by a save.
+  @Allow() offers_paused_until?: unknown;
   @Allow() created_at?: unknown;
   @Allow() updated_at?: unknown;
 }

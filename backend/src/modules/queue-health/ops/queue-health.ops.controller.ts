@@ -5,7 +5,6 @@ import {
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
@@ -19,6 +18,12 @@ import { RetryFailedJobsCommand } from '../commands/retry-failed-jobs/retry-fail
 import { RetryJobCommand } from '../commands/retry-job/retry-job.command.js';
 import { jobIdFromPath, queueFromPath } from '../job-target.js';
 import { GetQueueHealthQuery } from '../queries/get-queue-health/get-queue-health.query.js';
+import { Answers } from '../../../common/openapi/answers.decorator.js';
+import {
+  OpsJobActionResultSchema,
+  OpsQueueHealthSchema,
+  OpsRetryFailedResultSchema,
+} from '@physio/api-contract/schemas';
 
 /**
  * Background work (dashboard page "Background work"): coordinators and admins. Analysts get 403: job payloads carry
@@ -43,7 +48,7 @@ export class QueueHealthOpsController {
       'age; the newest failed jobs of each queue (ids and a masked error); open incidents. When Redis is down: ' +
       '200 with redis "down" and no queue figures.',
   })
-  @ApiOkResponse({ description: '{ redis, checked_at, queues, outbox, failed_jobs, incidents }' })
+  @Answers({ 200: OpsQueueHealthSchema })
   get(): Promise<OpsQueueHealth> {
     return this.queryBus.execute(new GetQueueHealthQuery());
   }
@@ -51,11 +56,11 @@ export class QueueHealthOpsController {
   @Post(':queue/jobs/:job_id/retry')
   @HttpCode(200)
   @ApiOperation({ summary: 'Run one failed job again. Audited.' })
-  @ApiOkResponse({ description: '{ queue, job_id, action: "retried" }' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming queue (isIn) or job_id (matches).' })
   @ApiNotFoundResponse({ description: 'No such job.' })
   @ApiConflictResponse({ description: 'The job is not failed (OPS.CONFLICT).' })
   @ApiServiceUnavailableResponse({ description: 'Redis does not answer (QUEUE_HEALTH.REDIS_UNAVAILABLE).' })
+  @Answers({ 200: OpsJobActionResultSchema })
   async retry(
     @Param('queue') queueParam: string,
     @Param('job_id') jobIdParam: string,
@@ -70,9 +75,9 @@ export class QueueHealthOpsController {
   @Post(':queue/retry-failed')
   @HttpCode(200)
   @ApiOperation({ summary: 'Run every failed job of a queue again. Audited with the count.' })
-  @ApiOkResponse({ description: '{ queue, retried }' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming queue (isIn).' })
   @ApiServiceUnavailableResponse({ description: 'Redis does not answer (QUEUE_HEALTH.REDIS_UNAVAILABLE).' })
+  @Answers({ 200: OpsRetryFailedResultSchema })
   async retryFailed(
     @Param('queue') queueParam: string,
     @CurrentAccount() actor: OpsPrincipal,
@@ -84,11 +89,11 @@ export class QueueHealthOpsController {
 
   @Delete(':queue/jobs/:job_id')
   @ApiOperation({ summary: 'Delete one failed job (its work will not be done). Audited.' })
-  @ApiOkResponse({ description: '{ queue, job_id, action: "removed" }' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming queue (isIn) or job_id (matches).' })
   @ApiNotFoundResponse({ description: 'No such job.' })
   @ApiConflictResponse({ description: 'The job is not failed (OPS.CONFLICT).' })
   @ApiServiceUnavailableResponse({ description: 'Redis does not answer (QUEUE_HEALTH.REDIS_UNAVAILABLE).' })
+  @Answers({ 200: OpsJobActionResultSchema })
   async remove(
     @Param('queue') queueParam: string,
     @Param('job_id') jobIdParam: string,

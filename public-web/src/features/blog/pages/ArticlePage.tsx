@@ -5,6 +5,7 @@ import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '../../../compone
 import { ARTICLES, MEDICAL_REVIEW_LINE, type ArticleSlug } from '../../../content/articles';
 import { ArticleCard } from '../components/ArticleCard';
 import { KeepRangesTogether } from '../components/KeepRangesTogether';
+import { REPLY_PROMISE } from '../../../app/site';
 
 /** One guidance article: header, summary, body, medical-review line, two related articles, calls to action. */
 export default function ArticlePage({ slug }: { slug: ArticleSlug }) {
@@ -151,7 +152,7 @@ export default function ArticlePage({ slug }: { slug: ArticleSlug }) {
 
       <CtaBand
         title="Ready to find a physiotherapist for your parent?"
-        text="Tell us where your parent lives and what they need. Matching is free, and we reply within 24 hours."
+        text={`Tell us where your parent lives and what they need. Matching is free. ${REPLY_PROMISE}`}
         primaryLabel="Find a Physiotherapist"
         primaryTo="/finder"
         secondaryLabel="Contact Our Team"

@@ -1,18 +1,12 @@
 import {
   CONSULTATION_SUBJECT,
   PREFERRED_TIME_LABELS,
-  type ContactSubject,
+  type ContactEnquiryBody,
   type PreferredTime,
 } from '@physio/api-contract';
 import { apiRequest, newIdempotencyKey } from '../../../app/http';
 
-export interface ContactInquiryBody {
-  name: string;
-  email: string;
-  phone?: string;
-  subject: ContactSubject | typeof CONSULTATION_SUBJECT;
-  message: string;
-}
+export type ContactInquiryBody = ContactEnquiryBody;
 
 export function sendContactInquiry(body: ContactInquiryBody): Promise<unknown> {
   return apiRequest<unknown>('/api/contact', { method: 'POST', body, idempotencyKey: newIdempotencyKey() });

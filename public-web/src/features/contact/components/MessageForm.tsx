@@ -15,6 +15,7 @@ import {
 } from '../validation';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { PrivacyAgreement } from './PrivacyAgreement';
+import { REPLY_WITHIN } from '../../../app/site';
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message', 'privacy'] as const;
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
@@ -45,7 +46,7 @@ export function MessageForm({ reference }: { reference: string | null }) {
   const send = useMutation({
     mutationFn: sendContactInquiry,
     onSuccess: () => {
-      notify({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." });
+      notify({ title: 'Message sent successfully!', description: `We'll get back to you ${REPLY_WITHIN}.` });
       setForm(EMPTY_MESSAGE_FORM);
       setErrors({});
       setSent(true);
@@ -94,7 +95,7 @@ export function MessageForm({ reference }: { reference: string | null }) {
           Thank you for reaching out!
         </Heading>
         <Text color="fg.muted" maxW="md">
-          We've received your message and will get back to you within 24 hours.
+          We've received your message and will get back to you {REPLY_WITHIN}.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button variant="outline" onClick={() => setSent(false)}>

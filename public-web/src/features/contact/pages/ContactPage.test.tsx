@@ -71,22 +71,30 @@ describe('Contact page: message form', () => {
     );
   });
 
-  it('makes one reply promise, with no weekday condition, and shows the configured contact details as placeholders', () => {
+  it('makes one reply promise, with no weekday condition, and leaves out contact details not given yet', () => {
     mockFetch({});
     renderContact();
     expect(screen.queryByText(/Monday to Saturday/)).toBeNull();
-    expect(screen.getByText('We reply within 24 hours.')).toBeVisible();
-    // Not given yet in site-config.ts: marked as a placeholder, and not a mailto link to nowhere.
-    expect(screen.getByText('[placeholder: contact email address]')).toBeVisible();
-    expect(screen.queryByRole('link', { name: /placeholder/ })).toBeNull();
+    // Not given yet in site-config.ts: neither a placeholder nor a mailto link to nowhere; the form is the way in.
+    expect(screen.queryByText(/placeholder/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Email or call us' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeVisible();
   });
 });
 
 describe('Contact page: consultation dialog', () => {
+  it("'Schedule a call' is a link to #consultation, and that address opens the dialog (a click before the scripts ran)", async () => {
+    mockFetch({});
+    renderContact('/contact?ref=abc#consultation');
+    expect(screen.getByRole('link', { name: 'Schedule a call' })).toHaveAttribute('href', '#consultation');
+    expect(await screen.findByRole('dialog', { name: 'Request a Free 15-Minute Consultation' })).toBeVisible();
+  });
+
   it('shows the validation messages of the consultation table', async () => {
     mockFetch({});
     const { user } = renderContact();
-    await user.click(screen.getByRole('button', { name: 'Schedule a call' }));
+    await user.click(screen.getByRole('link', { name: 'Schedule a call' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a Free 15-Minute Consultation' });
     await user.type(within(dialog).getByLabelText(/Your name/), 'S');
     await user.type(within(dialog).getByLabelText(/Phone number/), '0123');
@@ -102,7 +110,7 @@ describe('Contact page: consultation dialog', () => {
   it('sends the consultation request, closes and confirms', async () => {
     const { callsTo } = mockFetch({ 'POST /api/contact': () => json(201, { id: 'c2' }) });
     const { user } = renderContact();
-    await user.click(screen.getByRole('button', { name: 'Schedule a call' }));
+    await user.click(screen.getByRole('link', { name: 'Schedule a call' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Your name/), 'Sam Carter');
     await user.type(within(dialog).getByLabelText(/^Email/), 'sam@example.org');
@@ -124,7 +132,7 @@ describe('Contact page: consultation dialog', () => {
   it('says a failed send inside the dialog, beside its buttons, not in a toast over them', async () => {
     mockFetch({ 'POST /api/contact': () => json(500, { status: 500, message: 'down' }) });
     const { user } = renderContact();
-    await user.click(screen.getByRole('button', { name: 'Schedule a call' }));
+    await user.click(screen.getByRole('link', { name: 'Schedule a call' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Your name/), 'Sam Carter');
     await user.type(within(dialog).getByLabelText(/^Email/), 'sam@example.org');

@@ -10,6 +10,7 @@ import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqCategory } from '../../../content/
 import { FaqAccordion } from '../../../components/ui/FaqAccordion';
 import { servedAreasSentence } from '../../coverage/api/coverage-text';
 import { useCoveredCounties } from '../../coverage/api/use-covered-counties';
+import { REPLY_PROMISE } from '../../../app/site';
 
 export const meta = () =>
   pageMeta({
@@ -105,7 +106,7 @@ export default function FaqPage() {
           <FeatureCard
             icon={<MailIcon />}
             title="Email Support"
-            description="Write to us about anything at all. We reply within 24 hours."
+            description={`Write to us about anything at all. ${REPLY_PROMISE}`}
             footer={
               <ButtonLink to="/contact" colorPalette="brand" variant="outline">
                 Send a message

@@ -1,5 +1,7 @@
 import type {
   Condition,
+  ExpansionTrackingBody,
+  JoinWaitlistBody,
   JoinWaitlistResponse,
   SubmitFinderRequestBody,
   SubmitFinderRequestResponse,
@@ -15,12 +17,7 @@ export function submitFinderRequest(body: SubmitFinderRequestBody): Promise<Subm
   });
 }
 
-export interface JoinWaitlistBody {
-  name: string;
-  email: string;
-  postcode: string;
-  condition?: Condition;
-}
+export type { JoinWaitlistBody };
 
 /** The same answer whether or not this email had already joined: what happened is told by email. */
 export function joinWaitlist(body: JoinWaitlistBody): Promise<JoinWaitlistResponse> {
@@ -40,7 +37,7 @@ export function trackOutOfAreaSearch(postcode: string, condition: Condition | ''
       condition: condition || 'unknown',
       timestamp: new Date().toISOString(),
       type: 'out_of_area_search',
-    },
+    } satisfies ExpansionTrackingBody,
     keepalive: true,
   }).catch((error: unknown) => {
     console.warn('Expansion tracking failed', error);

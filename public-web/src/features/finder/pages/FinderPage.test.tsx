@@ -37,6 +37,13 @@ describe('Finder wizard', () => {
     expect(screen.getByPlaceholderText('SW1A 1AA')).toBeVisible();
   });
 
+  it('a link naming a postcode (the waitlist email) starts with it filled in', async () => {
+    mockFetch({});
+    renderPage(FinderPage, { path: '/finder', url: '/finder?postcode=eh1%201yz' });
+    expect(await screen.findByDisplayValue('EH1 1YZ')).toBeVisible();
+    expect(screen.getByText('Step 1 of 4')).toBeVisible();
+  });
+
   it('asks for a postcode when step 1 is empty', async () => {
     const { calls } = mockFetch({});
     const { user } = renderFinder();
@@ -97,8 +104,11 @@ describe('Finder wizard', () => {
     expect(join).toBeEnabled();
     await user.click(join);
 
-    expect(await screen.findByText('Check your email')).toBeVisible();
-    expect(screen.getByText(/We have emailed you about the waitlist for M1/)).toBeVisible();
+    // The confirmation stays in the dialog, saying what happens next, until the family closes it.
+    const confirmation = await screen.findByRole('dialog', { name: 'Check your email' });
+    expect(within(confirmation).getByText(/We have emailed you about the waitlist for M1/)).toBeVisible();
+    expect(within(confirmation).getByText(/as soon as we cover M1, we email you once/)).toBeVisible();
+    await user.click(within(confirmation).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo('POST', '/api/waitlist')[0].body).toEqual({
       name: 'Sam Carter',

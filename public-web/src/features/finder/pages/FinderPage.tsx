@@ -10,7 +10,7 @@ import {
 } from '@physio/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/http';
 import { pageMeta } from '../../../app/seo';
 import { notify } from '../../../components/ui/toaster';
@@ -24,10 +24,8 @@ import { StepProgress } from '../components/StepProgress';
 import {
   API_FIELD_TO_ANSWER,
   EMPTY_ANSWERS,
-  hasContactDetails,
   INVALID_ANSWER_MESSAGES,
   loadDraft,
-  rememberSubmission,
   saveDraft,
   toSubmitBody,
   TOTAL_STEPS,
@@ -80,14 +78,21 @@ export default function FinderPage() {
   const stepChangedByUser = useRef(false);
 
   // Restore after hydration (the prerendered HTML is the empty wizard), then keep the draft in session storage.
+  // A link that names a postcode (the waitlist's "we now cover you" email) starts there, with it filled in.
+  const [params] = useSearchParams();
+  const linkedPostcode = params.get('postcode');
   useEffect(() => {
     const draft = loadDraft();
-    if (draft) {
+    const postcode = linkedPostcode?.trim().toUpperCase().slice(0, 10) ?? '';
+    if (postcode && /^[A-Z0-9 ]+$/.test(postcode)) {
+      setAnswers({ ...(draft?.answers ?? EMPTY_ANSWERS), postcode });
+      setStep(1);
+    } else if (draft) {
       setAnswers(draft.answers);
       setStep(draft.step);
     }
     setRestored(true);
-  }, []);
+  }, [linkedPostcode]);
   useEffect(() => {
     if (restored) saveDraft({ step, answers });
   }, [restored, step, answers]);
@@ -99,11 +104,6 @@ export default function FinderPage() {
   const submit = useMutation({
     mutationFn: submitFinderRequest,
     onSuccess: ({ id }) => {
-      rememberSubmission(id, {
-        sharedContactDetails: hasContactDetails(answers) && answers.consent,
-        gaveEmail: answers.contactEmail.trim() !== '' && answers.consent,
-        gavePhoneOnly: answers.contactEmail.trim() === '' && answers.contactPhone.trim() !== '' && answers.consent,
-      });
       // Keep the answers for a "Try Different Search", but start again from step 1.
       saveDraft({ step: 1, answers });
       void navigate(`/results/${encodeURIComponent(id)}`);

@@ -1,4 +1,5 @@
 import { medicalBusinessJsonLd, pageMeta } from '../../../app/seo';
+import { REPLY_PROMISE } from '../../../app/site';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { CtaBand } from '../../../components/ui/CtaBand';
 import { Section } from '../../../components/ui/Section';
@@ -54,12 +55,17 @@ const STEPS = [
   },
   {
     title: 'Describe their needs',
-    text: 'Tell us about their condition and how soon they need support. It takes about two minutes.',
+    text: 'Choose their condition: a stroke, falls, a neurological condition, an operation and more.',
     art: '/illustrations/step-needs.svg',
   },
   {
+    title: 'Say how soon',
+    text: 'Urgent, in the next few weeks, or whenever suits. The four steps take about two minutes.',
+    art: '/illustrations/step-soon.svg',
+  },
+  {
     title: 'Get a recommended physio',
-    text: 'We match your parent with an HCPC-registered physiotherapist, mostly within 24-48 hours.',
+    text: `Leave your contact details and we recommend an HCPC-registered physiotherapist. ${REPLY_PROMISE}`,
     art: '/illustrations/step-match.svg',
   },
 ] as const;
@@ -148,7 +154,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Section tone="muted" title="How it works" intro="Three simple steps, and our matching is free.">
+      <Section tone="muted" title="How it works" intro="Four short steps, as in our finder, and our matching is free.">
         <ol className="home-steps">
           {STEPS.map((step, index) => (
             <li key={step.title} className="home-steps__item">

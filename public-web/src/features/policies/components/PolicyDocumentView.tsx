@@ -45,9 +45,11 @@ export function PolicyDocumentView({ document, analyticsOptOut }: PolicyDocument
             </Box>
           ))}
         </Stack>
-        <Text mt={{ base: '10', md: '12' }} fontSize="sm" color="fg.muted">
-          {COMPANY_LEGAL_LINE}
-        </Text>
+        {COMPANY_LEGAL_LINE ? (
+          <Text mt={{ base: '10', md: '12' }} fontSize="sm" color="fg.muted">
+            {COMPANY_LEGAL_LINE}
+          </Text>
+        ) : null}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
           {document.closingLinks.map((link, index) => (
             <ButtonLink key={link.to} to={link.to} colorPalette="brand" variant={index === 0 ? 'solid' : 'outline'}>

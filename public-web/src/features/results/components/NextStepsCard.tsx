@@ -1,25 +1,31 @@
 import { Box, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { shortReference, type PublicPhysiotherapist } from '@physio/api-contract';
+import {
+  shortReference,
+  type FamilyConfirmation,
+  type FinderRequestReferral,
+  type PublicPhysiotherapist,
+} from '@physio/api-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ExternalLinkIcon } from '../../../components/ui/icons';
 import { TextLink } from '../../../components/ui/TextLink';
-import type { SubmissionNote } from '../../finder/finder-draft';
+import { REPLY_PROMISE, REPLY_WITHIN } from '../../../app/site';
+import { formatUkDateTime } from './referral-dates';
 
 interface NextStepsCardProps {
   physio: PublicPhysiotherapist;
   requestId: string;
-  /** What this browser tab knows about the submission; null when the page was opened elsewhere. */
-  submission: SubmissionNote | null;
-  /** A recommendation only: nothing passed on until the family confirms their email. */
-  awaitingConfirmation?: boolean;
+  /** Whether the family has confirmed, and if not how they will (from the API: the same in every tab). */
+  confirmation: FamilyConfirmation;
+  /** Once confirmed: the offer to the physiotherapist, waiting for their answer or accepted. */
+  referral?: FinderRequestReferral | null;
 }
 
 /**
  * 'Contact Physiotherapist' opens the truth about getting in touch: we never publish a physiotherapist's own
  * email. With consent they receive the family's details and call or email them; otherwise our team connects them.
  */
-export function NextStepsCard({ physio, requestId, submission, awaitingConfirmation = false }: NextStepsCardProps) {
+export function NextStepsCard({ physio, requestId, confirmation, referral = null }: NextStepsCardProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -61,46 +67,39 @@ export function NextStepsCard({ physio, requestId, submission, awaitingConfirmat
           <Heading as="h3" fontSize="md" mb="2" tabIndex={-1} ref={panelHeadingRef} _focus={{ outline: 'none' }}>
             How to reach {physio.name}
           </Heading>
-          {awaitingConfirmation && submission?.gaveEmail ? (
+          {referral?.status === 'accepted' ? (
             <Text mb="3">
-              Once you confirm your email with the link we sent you, we will send {physio.name} your contact details and
-              a summary of your parent's needs. <strong>They will then call or email you directly</strong>, usually
-              within 24 hours.
+              {physio.name} has accepted your parent's referral and has your contact details.{' '}
+              <strong>They will call or email you directly</strong>
+              {referral.contact_by ? <> by {formatUkDateTime(referral.contact_by)}</> : null}.
             </Text>
-          ) : awaitingConfirmation && submission?.gavePhoneOnly ? (
+          ) : referral?.status === 'offered' ? (
+            <Text mb="3">
+              We have asked {physio.name} to take on your parent. As soon as they accept, we send them your contact
+              details and a summary of your parent's needs, and <strong>they will call or email you directly</strong>.
+            </Text>
+          ) : confirmation === 'awaiting_email' ? (
+            <Text mb="3">
+              Once you confirm your email with the link we sent you, we ask {physio.name} to take on your parent. As
+              soon as they accept, they receive your contact details and a summary of your parent's needs, and{' '}
+              <strong>they call or email you directly</strong>.
+            </Text>
+          ) : confirmation === 'awaiting_call' ? (
             <Text mb="3">
               You left a phone number rather than an email, so{' '}
-              <strong>our team will call you to confirm, usually within 24 hours</strong>. Then we will send{' '}
-              {physio.name} your contact details and a summary of your parent's needs, and they will call you directly.
+              <strong>our team will call you to confirm, {REPLY_WITHIN}</strong>. Then we ask {physio.name} to take on
+              your parent, and once they accept they call you directly.
             </Text>
-          ) : awaitingConfirmation && submission?.sharedContactDetails ? (
+          ) : confirmation === 'no_contact' ? (
             <Text mb="3">
-              You didn't give an email address we can confirm, so we haven't passed your details to {physio.name}.{' '}
-              <strong>Send our team a message quoting your reference</strong> and we'll put you in touch, usually within
-              24 hours.
-            </Text>
-          ) : awaitingConfirmation && !submission ? (
-            <Text mb="3">
-              If you gave an email address, confirm it with the link we sent you and we will send {physio.name} your
-              details. If you didn't, send our team a message quoting your reference and we'll put you in touch.
-            </Text>
-          ) : submission?.sharedContactDetails ? (
-            <Text mb="3">
-              We have sent {physio.name} your contact details and a summary of your parent's needs.{' '}
-              <strong>They will call or email you directly</strong>, usually within 24 hours (sooner for urgent
-              requests).
-            </Text>
-          ) : submission ? (
-            <Text mb="3">
-              You chose not to share contact details, so {physio.name} can't reach you yet. We don't publish our
+              You didn't leave contact details we can use, so {physio.name} can't reach you yet. We don't publish our
               physiotherapists' private details: <strong>send our team a message quoting your reference</strong> and
-              we'll put you in touch, usually within 24 hours.
+              we'll put you in touch. {REPLY_PROMISE}
             </Text>
           ) : (
             <Text mb="3">
-              If you gave your contact details with consent, {physio.name} has received them and{' '}
-              <strong>will call or email you directly</strong>. If you didn't, send our team a message quoting your
-              reference and we'll put you in touch, usually within 24 hours.
+              {physio.name} has your contact details and a summary of your parent's needs, and{' '}
+              <strong>will call or email you directly</strong>.
             </Text>
           )}
           <Text fontWeight="semibold" mb="1">
@@ -112,11 +111,11 @@ export function NextStepsCard({ physio, requestId, submission, awaitingConfirmat
             <List.Item>You pay the physiotherapist directly. Our matching is free.</List.Item>
           </List.Root>
           <Text fontSize="sm" mb="3">
-            Your reference: <strong>{shortReference(requestId) ?? requestId}</strong>. Not heard anything within 2
-            working days? <TextLink to={contactLink}>Contact our team</TextLink>.
+            Your reference: <strong>{shortReference(requestId) ?? requestId}</strong>. Questions, or no word when we
+            said? <TextLink to={contactLink}>Contact our team</TextLink>. {REPLY_PROMISE}
           </Text>
-          {!submission?.sharedContactDetails ||
-          (awaitingConfirmation && !submission.gaveEmail && !submission.gavePhoneOnly) ? (
+          {/* With an offer made, the physiotherapist will have the family's details: nothing to send us. */}
+          {!referral && confirmation === 'no_contact' ? (
             <ButtonLink to={contactLink} colorPalette="brand" variant="solid">
               Message our team with my reference
             </ButtonLink>

@@ -9,10 +9,10 @@ import { REPLY_WITHIN } from '../../../app/site';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ArrowLeftIcon, CheckCircleIcon, HeartIcon, SearchIcon } from '../../../components/ui/icons';
 import { notify } from '../../../components/ui/toaster';
-import { recallSubmission, type SubmissionNote } from '../../finder/finder-draft';
 import { finderRequestQueryOptions, SLOW_MATCH_AFTER_MS, STOP_POLLING_AFTER_MS } from '../api/finder-request';
 import { NextStepsCard } from '../components/NextStepsCard';
 import { PhysiotherapistCard } from '../components/PhysiotherapistCard';
+import { RequestProgress } from '../components/RequestProgress';
 import { RequestSummary } from '../components/RequestSummary';
 
 // A family's results are private: not indexed, no canonical URL.
@@ -26,12 +26,9 @@ export default function ResultsPage() {
   const { id = '' } = useParams();
   const [pollingSince] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
-  const [submission, setSubmission] = useState<SubmissionNote | null>(null);
   const query = useQuery(finderRequestQueryOptions(id, pollingSince));
   const status = query.data?.status;
   const sawPending = useRef(false);
-
-  useEffect(() => setSubmission(recallSubmission(id)), [id]);
 
   // A clock for the "taking longer than usual" message while we wait.
   useEffect(() => {
@@ -40,12 +37,13 @@ export default function ResultsPage() {
     return () => clearInterval(timer);
   }, [status]);
 
+  const matchedName = status === 'matched' ? query.data?.matched_physiotherapist?.name : undefined;
   useEffect(() => {
     if (status === 'pending') sawPending.current = true;
-    if (status === 'matched' && sawPending.current) {
-      notify({ title: 'Match found!', description: "We've found the perfect physiotherapist for your parent." });
+    if (status === 'matched' && sawPending.current && matchedName) {
+      notify({ title: 'Match found!', description: `We've asked ${matchedName} to take on your parent.` });
     }
-  }, [status]);
+  }, [status, matchedName]);
 
   return (
     <Box bg="bg.muted" py={{ base: '6', md: '12' }} minH="70vh">
@@ -53,13 +51,7 @@ export default function ResultsPage() {
         <ButtonLink to="/finder" variant="ghost" size="sm" mb="4" colorPalette="brand">
           <ArrowLeftIcon size={16} /> Back to Search
         </ButtonLink>
-        <ResultsBody
-          query={query}
-          waitedMs={now - pollingSince}
-          submission={submission}
-          requestId={id}
-          onRetry={() => void query.refetch()}
-        />
+        <ResultsBody query={query} waitedMs={now - pollingSince} requestId={id} onRetry={() => void query.refetch()} />
       </Container>
     </Box>
   );
@@ -68,12 +60,11 @@ export default function ResultsPage() {
 interface ResultsBodyProps {
   query: UseQueryResult<FinderRequestView>;
   waitedMs: number;
-  submission: SubmissionNote | null;
   requestId: string;
   onRetry: () => void;
 }
 
-function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: ResultsBodyProps) {
+function ResultsBody({ query, waitedMs, requestId, onRetry }: ResultsBodyProps) {
   // The short form a family can read out on the phone; the team's queue is searched by it.
   const reference = shortReference(requestId) ?? requestId;
   if (query.isError) {
@@ -143,23 +134,30 @@ function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: Result
   // Unconfirmed: whom we recommend, with nothing held or passed on until the family confirms their email.
   const awaitingConfirmation = request.status === 'unconfirmed';
   if ((request.status === 'matched' || awaitingConfirmation) && physio) {
+    const referral = request.status === 'matched' ? (request.referral ?? null) : null;
     return (
       <Stack gap="6">
         <Flex align="center" gap="3" color="brand.fg">
           <CheckCircleIcon size={32} />
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="fg">
-            Perfect Match Found!
+            {matchHeading(physio.name, request)}
           </Heading>
         </Flex>
-        {awaitingConfirmation && submission?.gaveEmail ? <ConfirmEmailNotice /> : null}
+        {awaitingConfirmation ? <NextStepNotice request={request} physioName={physio.name} /> : null}
+        {/* Where the request is comes first on a phone; beside the profile on a wide screen. */}
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
-          <PhysiotherapistCard physio={physio} />
-          <Stack gap="6">
+          <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }}>
+            <RequestProgress physioName={physio.name} awaitingConfirmation={awaitingConfirmation} referral={referral} />
+          </Box>
+          <Box gridColumn={{ lg: '1' }} gridRow={{ lg: '1 / span 2' }}>
+            <PhysiotherapistCard physio={physio} />
+          </Box>
+          <Stack gap="6" gridColumn={{ lg: '2' }}>
             <NextStepsCard
               physio={physio}
               requestId={request.id}
-              submission={submission}
-              awaitingConfirmation={awaitingConfirmation}
+              confirmation={request.confirmation}
+              referral={referral}
             />
             <RequestSummary request={request} />
           </Stack>
@@ -181,17 +179,13 @@ function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: Result
           We couldn't match your request automatically this time, so our team will personally review it.
         </Text>
         <Text mb="6" color="fg.muted">
-          {awaitingConfirmation && submission?.gaveEmail
+          {request.confirmation === 'awaiting_email'
             ? `Please confirm your email with the link we sent you: then we'll contact you ${REPLY_WITHIN} with personalised recommendations.`
-            : awaitingConfirmation && submission?.gavePhoneOnly
+            : request.confirmation === 'awaiting_call'
               ? `Our team will call you on the number you gave, ${REPLY_WITHIN}, with personalised recommendations.`
-              : awaitingConfirmation && submission?.sharedContactDetails
-                ? `You didn't give an email address we can confirm, so please send us a message quoting your reference ${reference}. We'll reply ${REPLY_WITHIN} with personalised recommendations.`
-                : submission?.sharedContactDetails
-                  ? `We'll contact you ${REPLY_WITHIN} with personalised recommendations.`
-                  : submission
-                    ? `You didn't leave contact details, so please send us a message quoting your reference ${reference}. We'll reply ${REPLY_WITHIN} with personalised recommendations.`
-                    : `If you left contact details, we'll contact you ${REPLY_WITHIN} with personalised recommendations. If not, send us a message quoting your reference ${reference}.`}
+              : request.confirmation === 'no_contact'
+                ? `You didn't leave contact details we can use, so please send us a message quoting your reference ${reference}. We'll reply ${REPLY_WITHIN} with personalised recommendations.`
+                : `We'll contact you ${REPLY_WITHIN} with personalised recommendations.`}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <ButtonLink to={`/contact?ref=${encodeURIComponent(request.id)}`} colorPalette="brand" size="lg">
@@ -207,7 +201,40 @@ function ResultsBody({ query, waitedMs, submission, requestId, onRetry }: Result
   );
 }
 
-function ConfirmEmailNotice() {
+/**
+ * Says what is held: a recommendation is only that until the family confirms, an offer waits for the
+ * physiotherapist's answer, an acceptance is a promise to call. "Perfect Match Found!" only for a confirmed match the
+ * matching rules made (or would have made); a coordinator's exception is called their choice.
+ */
+function matchHeading(name: string, request: FinderRequestView): string {
+  if (request.status === 'unconfirmed') return `Recommended: ${name}`;
+  if (request.referral?.status === 'accepted') return `${name} has accepted your referral`;
+  if (request.referral?.status === 'offered') return `We've asked ${name} to take on your parent`;
+  if (request.match_source === 'team_exception') return `Our team has chosen ${name} for your parent`;
+  return 'Perfect Match Found!';
+}
+
+/**
+ * The next step of an unconfirmed request, from what the API says of it: in any tab or device that opens the
+ * result, not only the one that submitted.
+ */
+function NextStepNotice({ request, physioName }: { request: FinderRequestView; physioName: string }) {
+  const reference = shortReference(request.id) ?? request.id;
+  const [title, text] =
+    request.confirmation === 'awaiting_email'
+      ? [
+          'Please confirm your email',
+          `We've emailed you a link. Once you confirm, we ask ${physioName} to take on your parent and hold a place for them; until then nothing is shared. The link works for 72 hours.`,
+        ]
+      : request.confirmation === 'awaiting_call'
+        ? [
+            'Next step: our team calls you',
+            `You left a phone number, so our team will call you to confirm, ${REPLY_WITHIN}. Then we ask ${physioName} to take on your parent; until then nothing is shared.`,
+          ]
+        : [
+            'Next step: send us a message',
+            `You didn't leave contact details we can use, so ${physioName} can't reach you yet. Send our team a message quoting your reference ${reference} and we'll put you in touch.`,
+          ];
   return (
     <Box
       bg="bg"
@@ -218,12 +245,9 @@ function ConfirmEmailNotice() {
       role="status"
     >
       <Heading as="h2" fontSize="lg" mb="1">
-        Please confirm your email
+        {title}
       </Heading>
-      <Text>
-        We've emailed you a link. Once you confirm, we pass your details to the physiotherapist and hold a place for
-        your parent; until then nothing is shared. The link works for 72 hours.
-      </Text>
+      <Text>{text}</Text>
     </Box>
   );
 }

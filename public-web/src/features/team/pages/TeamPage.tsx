@@ -50,11 +50,13 @@ export default function TeamPage() {
               )}
               <Box>
                 <Heading as="h3" fontSize="lg">
-                  {member.name}
+                  {member.name ?? member.role}
                 </Heading>
-                <Text fontWeight="semibold" color="brand.fg" fontSize="sm" mt="1">
-                  {member.role}
-                </Text>
+                {member.name ? (
+                  <Text fontWeight="semibold" color="brand.fg" fontSize="sm" mt="1">
+                    {member.role}
+                  </Text>
+                ) : null}
                 <Text color="fg.muted" mt="2">
                   {member.bio}
                 </Text>

@@ -1,10 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { PageViewBody } from '@physio/api-contract';
 import { ValidateBy, ValidateIf } from 'class-validator';
 import { InOrder, IsText, MaxChars, Required } from '../../../../common/validation/validators.js';
 import { PATH_MAX_LENGTH, sanitisePagePath, sanitiseReferrerHost } from '../../page-view.js';
 
 /** POST /api/analytics/page-view. The query string and fragment are dropped before anything is stored. */
-export class RecordPageViewDto {
+export class RecordPageViewDto implements PageViewBody {
   @ApiProperty({
     example: '/finder',
     description: `Starts with '/'; at most ${PATH_MAX_LENGTH} characters once the query and fragment are removed.`,
@@ -24,7 +25,7 @@ export class RecordPageViewDto {
   )
   path!: string;
 
-  @ApiProperty({ example: 'www.google.com', nullable: true, type: String })
+  @ApiPropertyOptional({ example: 'www.google.com', nullable: true, type: String })
   @ValidateIf((dto: RecordPageViewDto) => dto.referrer_host !== null && dto.referrer_host !== undefined)
   @InOrder(
     IsText('referrer_host must be text or null'),

@@ -9,6 +9,11 @@ export interface AuditFilter {
   action?: string;
   resource?: string;
   record_id?: string;
+  /**
+   * A record as a person names it: a request's short reference (or any id). Matches the entries about it and the
+   * list pages and searches that showed it (their `details.ids`): "who looked at this family's request?".
+   */
+  record?: string;
   /** London calendar days, inclusive. */
   at_gte?: string;
   at_lte?: string;
@@ -25,6 +30,7 @@ export const AUDIT_LOG_LIST: ListSpec<AuditFilter> = {
     action: filters.text(64),
     resource: filters.text(64),
     record_id: filters.text(64),
+    record: filters.text(64),
     at_gte: filters.date(),
     at_lte: filters.date(),
     id: filters.integerIds(),

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@physio/api-contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type OpsChangePasswordBody } from '@physio/api-contract';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 
 /** POST /api/ops/auth/password. The new password's rule (common passwords…) is checked by the handler. */
-export class ChangePasswordDto {
+export class ChangePasswordDto implements OpsChangePasswordBody {
   @ApiProperty({ format: 'password' })
   @IsString({ message: 'current_password is required' })
   @MinLength(1, { message: 'current_password is required' })

@@ -1,14 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ERROR_CODES } from '@physio/api-contract';
-import { DomainError } from '../../../../common/errors/domain-error.js';
 import { AuditLog } from '../../../audit/audit-log.js';
-import { OpsAccount } from '../../ops-account.entity.js';
-import { commonPasswords } from '../../passwords/common-passwords.js';
+import { AuthErrors } from '../../auth.errors.js';
+import { setOpsAccountPassword } from '../../ops-account.repository.js';
 import { CurrentPasswordCheck } from '../../passwords/current-password-check.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
 import { passwordProblem } from '../../passwords/password-rule.js';
 import { SessionStore } from '../../sessions/session-store.js';
+import { sessionView } from '../../sessions/session-view.js';
 import { ChangePasswordCommand, type ChangePasswordResult } from './change-password.command.js';
 
 @CommandHandler(ChangePasswordCommand)
@@ -22,19 +21,20 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   ) {}
 
   async execute({ auth, currentPassword, newPassword }: ChangePasswordCommand): Promise<ChangePasswordResult> {
-    const problem = passwordProblem(newPassword, auth.principal.username, commonPasswords());
-    if (problem) throw new DomainError(ERROR_CODES.VALIDATION_FAILED, problem, 400, 'new_password');
+    const problem = passwordProblem(newPassword, auth.principal.username, [auth.principal.displayName]);
+    if (problem) throw AuthErrors.weakPassword('new_password', problem);
     const em = this.em.fork();
     await this.currentPassword.verify(em, auth, currentPassword);
     const passwordHash = await this.hasher.hash(newPassword);
     await em.transactional(async (tx) => {
-      await tx.nativeUpdate(OpsAccount, { id: auth.principal.id }, { passwordHash, passwordChangedAt: new Date() });
+      await setOpsAccountPassword(tx, auth.principal.id, passwordHash);
       await this.audit.record(
         { actor: auth.principal, action: 'password-changed', resource: 'accounts', recordId: auth.principal.id },
         tx,
       );
     });
-    const ended = await this.sessions.endAllForAccount(auth.principal.id, auth.session);
+    const renewed = await this.sessions.renew(auth.session);
+    const ended = renewed.othersEnded;
     if (ended > 0) {
       await this.audit.record({
         actor: auth.principal,
@@ -44,6 +44,15 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         details: { sessions: ended, reason: 'password-changed' },
       });
     }
-    return { sessions_ended: ended };
+    return {
+      response: {
+        sessions_ended: ended,
+        session: sessionView(
+          { ...auth.principal, totpEnabled: auth.totpEnabled, passwordMustChange: false },
+          renewed.session,
+        ),
+      },
+      sessionId: renewed.id,
+    };
   }
 }

@@ -7,6 +7,8 @@ export class CompleteTotpChallengeCommand extends Command<SignInResult> {
     readonly challenge: string,
     readonly code: string,
     readonly client: string,
+    /** The browser's trusted-device cookie, if it sent one. */
+    readonly device?: string,
   ) {
     super();
   }

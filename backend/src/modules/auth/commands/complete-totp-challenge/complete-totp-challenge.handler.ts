@@ -1,15 +1,21 @@
+import { derivedKeysOf } from '../../../../config/derived-keys.js';
+import { Env } from '../../../../config/env.js';
+import { normaliseRecoveryCode, recoveryCodeDigest } from '../../recovery/recovery-codes.js';
+import { TotpSecretBox } from '../../totp/totp-secret-box.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AuditLog } from '../../../audit/audit-log.js';
 import { AuthErrors } from '../../auth.errors.js';
 import { OpsAccount } from '../../ops-account.entity.js';
-import { SignInThrottle } from '../../throttle/sign-in-throttle.js';
+import { SignInLockouts } from '../../throttle/sign-in-lockouts.js';
+import { SignInThrottle, type ThrottleDecision } from '../../throttle/sign-in-throttle.js';
+import { TrustedDevices } from '../../throttle/trusted-devices.js';
 import { verifyTotpCode } from '../../totp/totp-code.js';
 import { TotpChallenges } from '../../totp/totp-challenges.js';
 import { SignInCompleter } from '../sign-in/sign-in-completer.js';
 import type { SignInResult } from '../sign-in/sign-in.command.js';
 import { CompleteTotpChallengeCommand } from './complete-totp-challenge.command.js';
-import { acceptTimeStep } from '../../totp/accept-time-step.js';
+import { acceptTimeStep, useRecoveryCode } from '../../ops-account.repository.js';
 
 /**
  * Checks the code against the account's secret (or, when enrolling at sign-in, the new one), refuses a code
@@ -24,9 +30,22 @@ export class CompleteTotpChallengeHandler implements ICommandHandler<CompleteTot
     private readonly throttle: SignInThrottle,
     private readonly completer: SignInCompleter,
     private readonly audit: AuditLog,
-  ) {}
+    private readonly secrets: TotpSecretBox,
+    env: Env,
+    private readonly devices: TrustedDevices,
+    private readonly lockouts: SignInLockouts,
+  ) {
+    this.recoveryKey = derivedKeysOf(env).get('recovery-codes');
+  }
 
-  async execute({ challenge: token, code, client }: CompleteTotpChallengeCommand): Promise<SignInResult> {
+  private readonly recoveryKey: Buffer;
+
+  async execute({
+    challenge: token,
+    code,
+    client,
+    device: deviceToken,
+  }: CompleteTotpChallengeCommand): Promise<SignInResult> {
     const challenge = await this.challenges.find(token, ['sign-in', 'sign-in-enrol']);
     if (!challenge) throw AuthErrors.challengeExpired();
     const em = this.em.fork();
@@ -35,34 +54,73 @@ export class CompleteTotpChallengeHandler implements ICommandHandler<CompleteTot
       await this.challenges.consume(token);
       throw AuthErrors.challengeExpired();
     }
-    const decision = await this.throttle.attempt(account.username, client);
+    const device = await this.devices.trustedFor(deviceToken, account.username);
+    const decision = await this.throttle.attempt(account.username, client, device);
+    const failed = (reason: string) => this.recordFailure(account, client, reason, decision, device);
     if (!decision.allowed) {
       await this.audit.record({ actor: null, username: account.username, action: 'sign-in-throttled', client });
       throw AuthErrors.throttled(decision.retryAfterSeconds);
     }
 
     const enrolling = challenge.kind === 'sign-in-enrol';
-    const secret = enrolling ? challenge.secret : account.totpSecret;
+    const recoveryCode = enrolling ? null : normaliseRecoveryCode(code);
+    if (recoveryCode) return this.withRecoveryCode(em, account, token, recoveryCode, client, device, failed);
+    const secret = enrolling ? challenge.secret : account.totpSecret && this.secrets.open(account.totpSecret);
     const lastStep = !enrolling && account.totpLastTimeStep ? Number(account.totpLastTimeStep) : null;
     const step = secret ? await verifyTotpCode(secret, code, lastStep) : null;
     if (step === null) {
       await this.challenges.recordWrongCode(token);
-      await this.recordFailure(account, client, 'wrong-totp');
+      await failed('wrong-totp');
       throw AuthErrors.invalidTotp();
     }
     // Used up before signing in: of two requests racing with one challenge, only one goes on.
     if (!(await this.challenges.consume(token))) throw AuthErrors.challengeExpired();
-    const result = await this.completer.complete(em, account, client, enrolling ? 'totp-enrolled' : 'totp', (tx) =>
-      acceptTimeStep(tx, account.id, step, enrolling ? (secret ?? undefined) : undefined),
-    );
+    const result = await this.completer.complete(em, account, client, enrolling ? 'totp-enrolled' : 'totp', {
+      device,
+      writes: (tx) => acceptTimeStep(tx, account.id, step, enrolling && secret ? this.secrets.seal(secret) : undefined),
+    });
     if (!result) {
-      await this.recordFailure(account, client, 'reused-totp');
+      await failed('reused-totp');
       throw AuthErrors.invalidTotp();
     }
     return result;
   }
 
-  private async recordFailure(account: OpsAccount, client: string, reason: string): Promise<void> {
+  /** A recovery code instead of the app's code: each works once (removed in the sign-in's transaction). */
+  private async withRecoveryCode(
+    em: EntityManager,
+    account: OpsAccount,
+    token: string,
+    code: string,
+    client: string,
+    device: string | null,
+    failed: (reason: string) => Promise<void>,
+  ): Promise<SignInResult> {
+    const digest = recoveryCodeDigest(code, this.recoveryKey);
+    if (!account.recoveryCodes.includes(digest)) {
+      await this.challenges.recordWrongCode(token);
+      await failed('wrong-recovery-code');
+      throw AuthErrors.invalidTotp();
+    }
+    if (!(await this.challenges.consume(token))) throw AuthErrors.challengeExpired();
+    const result = await this.completer.complete(em, account, client, 'recovery-code', {
+      device,
+      writes: (tx) => useRecoveryCode(tx, account.id, digest),
+    });
+    if (!result) {
+      await failed('reused-recovery-code');
+      throw AuthErrors.invalidTotp();
+    }
+    return result;
+  }
+
+  private async recordFailure(
+    account: OpsAccount,
+    client: string,
+    reason: string,
+    decision: ThrottleDecision,
+    device: string | null,
+  ): Promise<void> {
     await this.audit.record({
       actor: null,
       username: account.username,
@@ -72,5 +130,6 @@ export class CompleteTotpChallengeHandler implements ICommandHandler<CompleteTot
       details: { reason },
       client,
     });
+    await this.lockouts.afterFailure(decision, account, client, device !== null);
   }
 }

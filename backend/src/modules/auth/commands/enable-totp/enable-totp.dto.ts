@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { OpsTotpEnableBody } from '@physio/api-contract';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { TrimToUndefined } from '../../../../common/validation/validators.js';
 
 /** POST /api/ops/auth/totp/enable */
-export class EnableTotpDto {
+export class EnableTotpDto implements OpsTotpEnableBody {
   @ApiProperty({ description: 'setup_token from /api/ops/auth/totp/setup' })
   @IsString({ message: 'setup_token is required' })
   @MinLength(1, { message: 'setup_token is required' })

@@ -1,28 +1,37 @@
+import { TotpSecretBox } from '../../totp/totp-secret-box.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { OpsSessionView } from '@physio/api-contract';
 import { AuditLog } from '../../../audit/audit-log.js';
 import { AuthErrors } from '../../auth.errors.js';
 import { SessionStore } from '../../sessions/session-store.js';
 import { sessionView } from '../../sessions/session-view.js';
 import { SignInThrottle } from '../../throttle/sign-in-throttle.js';
-import { acceptTimeStep } from '../../totp/accept-time-step.js';
+import { acceptTimeStep, setRecoveryCodes } from '../../ops-account.repository.js';
+import { newRecoveryCodes, recoveryCodeDigest } from '../../recovery/recovery-codes.js';
+import { derivedKeysOf } from '../../../../config/derived-keys.js';
+import { Env } from '../../../../config/env.js';
 import { verifyTotpCode } from '../../totp/totp-code.js';
 import { TotpChallenges } from '../../totp/totp-challenges.js';
-import { EnableTotpCommand } from './enable-totp.command.js';
+import { EnableTotpCommand, type EnableTotpResult } from './enable-totp.command.js';
 
-/** Enrols (or replaces) the second factor, then ends the account's other sessions (ASVS 7.4.3). */
+/** Enrols (or replaces) the second factor, renews the session and ends the account's other sessions (ASVS 7.4.3). */
 @CommandHandler(EnableTotpCommand)
-export class EnableTotpHandler implements ICommandHandler<EnableTotpCommand, OpsSessionView> {
+export class EnableTotpHandler implements ICommandHandler<EnableTotpCommand, EnableTotpResult> {
   constructor(
     private readonly em: EntityManager,
     private readonly challenges: TotpChallenges,
     private readonly throttle: SignInThrottle,
     private readonly sessions: SessionStore,
     private readonly audit: AuditLog,
-  ) {}
+    private readonly secrets: TotpSecretBox,
+    env: Env,
+  ) {
+    this.recoveryKey = derivedKeysOf(env).get('recovery-codes');
+  }
 
-  async execute({ auth, setupToken, code }: EnableTotpCommand): Promise<OpsSessionView> {
+  private readonly recoveryKey: Buffer;
+
+  async execute({ auth, setupToken, code }: EnableTotpCommand): Promise<EnableTotpResult> {
     const { principal, client } = auth;
     const enrolment = await this.challenges.find(setupToken, ['enrol']);
     if (!enrolment?.secret || enrolment.accountId !== principal.id) throw AuthErrors.enrolmentExpired();
@@ -36,14 +45,21 @@ export class EnableTotpHandler implements ICommandHandler<EnableTotpCommand, Ops
     if (!(await this.challenges.consume(setupToken))) throw AuthErrors.enrolmentExpired();
     await this.throttle.succeeded(principal.username, client, true);
     const em = this.em.fork();
+    const recoveryCodes = newRecoveryCodes();
     await em.transactional(async (tx) => {
-      await acceptTimeStep(tx, principal.id, step, enrolment.secret);
+      await acceptTimeStep(tx, principal.id, step, this.secrets.seal(enrolment.secret!));
+      await setRecoveryCodes(
+        tx,
+        principal.id,
+        recoveryCodes.map((c) => recoveryCodeDigest(c, this.recoveryKey)),
+      );
       await this.audit.record(
         { actor: principal, action: 'totp-enabled', resource: 'accounts', recordId: principal.id },
         tx,
       );
     });
-    const ended = await this.sessions.endAllForAccount(principal.id, auth.session);
+    const renewed = await this.sessions.renew(auth.session);
+    const ended = renewed.othersEnded;
     if (ended > 0) {
       await this.audit.record({
         actor: principal,
@@ -53,6 +69,15 @@ export class EnableTotpHandler implements ICommandHandler<EnableTotpCommand, Ops
         details: { sessions: ended, reason: 'totp-enabled' },
       });
     }
-    return sessionView({ ...principal, totpEnabled: true }, auth.session);
+    return {
+      response: {
+        ...sessionView(
+          { ...principal, totpEnabled: true, passwordMustChange: auth.passwordMustChange },
+          renewed.session,
+        ),
+        recovery_codes: recoveryCodes,
+      },
+      sessionId: renewed.id,
+    };
   }
 }

@@ -5,6 +5,8 @@ export interface SignInResult {
   response: OpsLoginResponse;
   /** Set when the account is now signed in: the new session id, for the cookie only. */
   sessionId?: string;
+  /** Set with sessionId: this browser's new trusted-device token, for its cookie only. */
+  deviceToken?: string;
 }
 
 /** First sign-in step: username and password. */
@@ -14,6 +16,8 @@ export class SignInCommand extends Command<SignInResult> {
     readonly password: string,
     /** Hashed client key (throttling, audit). */
     readonly client: string,
+    /** The browser's trusted-device cookie, if it sent one. */
+    readonly device?: string,
   ) {
     super();
   }

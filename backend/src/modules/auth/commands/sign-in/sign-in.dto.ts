@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { OpsLoginBody } from '@physio/api-contract';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { TrimToUndefined } from '../../../../common/validation/validators.js';
 
 /** POST /api/ops/auth/login */
-export class SignInDto {
+export class SignInDto implements OpsLoginBody {
   @ApiProperty({ example: 'demo.coordinator', maxLength: 128 })
   @TrimToUndefined()
   @IsString({ message: 'username is required' })

@@ -1,12 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { outboxInsert } from '../../../../infra/outbox/outbox-insert.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AuditLog } from '../../../audit/audit-log.js';
-import { COVERAGE_EXPANDED, CoverageExpandedEvent } from '../../events/coverage-expanded.event.js';
-import { reachableSql } from '../../reachability.js';
+import { CoverageErrors } from '../../coverage.errors.js';
+import { recordActivation, coverDistricts } from '../../coverage.repository.js';
+import { reachableSql } from '../../reachability.read-model.js';
 import { compareDistricts } from '../coverage-codes.js';
 import type { CoverageChangeResult } from '../coverage-change.result.js';
-import { unreachableError } from '../coverage-plan.js';
 import { resolveDistricts } from '../resolve-districts.js';
 import { ActivateCoverageCommand } from './activate-coverage.command.js';
 
@@ -21,7 +20,6 @@ import { ActivateCoverageCommand } from './activate-coverage.command.js';
 export class ActivateCoverageHandler implements ICommandHandler<ActivateCoverageCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly eventBus: EventBus,
     private readonly audit: AuditLog,
   ) {}
 
@@ -34,28 +32,11 @@ export class ActivateCoverageHandler implements ICommandHandler<ActivateCoverage
          where d.district in (?) and not d.covered and not ${reachableSql('d')}`,
         [districts],
       );
-      if (unreachable.length > 0) throw unreachableError(unreachable.map((r) => r.district).sort(compareDistricts));
-      const rows = await tx.execute<{ district: string }[]>(
-        `update postcode_district set covered = true, covered_since = now()
-         where district in (?) and not covered returning district`,
-        [districts],
-      );
-      const flipped = rows.map((r) => r.district).sort(compareDistricts);
+      if (unreachable.length > 0)
+        throw CoverageErrors.unreachable(unreachable.map((r) => r.district).sort(compareDistricts));
+      const flipped = (await coverDistricts(tx, districts)).sort(compareDistricts);
       if (flipped.length === 0) return { changed: flipped, changeId: null };
-      const expanded = outboxInsert('change', 'change.id', [
-        { topic: COVERAGE_EXPANDED, payload: { districts: flipped.length } },
-      ]);
-      const [change] = await tx.execute<{ id: string; waiting: number }[]>(
-        `with change as (
-           insert into coverage_change (action, districts, created_at) values ('activated', ?::text[], now()) returning id
-         ), expanded as (
-           ${expanded.sql}
-         )
-         select id::text as id,
-                (select count(*)::int from waitlist_entry w where w.district in (?) and not w.notified) as waiting
-         from change`,
-        [`{${flipped.join(',')}}`, ...expanded.params, flipped],
-      );
+      const change = await recordActivation(tx, flipped);
       await this.audit.record(
         {
           actor,
@@ -73,7 +54,6 @@ export class ActivateCoverageHandler implements ICommandHandler<ActivateCoverage
       );
       return { changed: flipped, changeId: change.id };
     });
-    if (changeId) this.eventBus.publish(new CoverageExpandedEvent(changeId, changed));
     return { changed, unchanged: districts.filter((d) => !changed.includes(d)), coverageChangeId: changeId };
   }
 }

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CoverageCheckResponse } from '@physio/api-contract';
-import { DomainError } from '../../../../common/errors/domain-error.js';
-import { offeredSql } from '../../reachability.js';
-import { INVALID_POSTCODE_MESSAGE, parseUkPostcode } from '../../uk-postcode.js';
+import { CoverageErrors } from '../../coverage.errors.js';
+import { offeredSql } from '../../reachability.read-model.js';
+import { parseUkPostcode } from '../../uk-postcode.js';
 import { CheckCoverageQuery } from './check-coverage.query.js';
 
 /** One district, one primary-key probe; reachability is an EXISTS over the active physiotherapists. */
@@ -19,10 +19,11 @@ export class CheckCoverageHandler implements IQueryHandler<CheckCoverageQuery, C
    */
   async execute({ postcode }: CheckCoverageQuery): Promise<CoverageCheckResponse> {
     const parsed = parseUkPostcode(postcode);
-    if (!parsed) throw new DomainError('INVALID_POSTCODE', INVALID_POSTCODE_MESSAGE, 400, 'postcode');
-    const [district] = await this.em.execute<
-      { county: string | null; local_authority: string; offered: boolean }[]
-    >(CHECK, [parsed.district]);
+    if (!parsed) throw CoverageErrors.invalidPostcodeToCheck();
+    const [district] = await this.em.execute<{ county: string | null; local_authority: string; offered: boolean }[]>(
+      CHECK,
+      [parsed.district],
+    );
     return {
       postcode: parsed.postcode,
       district: parsed.district,

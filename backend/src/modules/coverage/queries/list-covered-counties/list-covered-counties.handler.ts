@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CoverageCountiesResponse } from '@physio/api-contract';
-import { offeredSql } from '../../reachability.js';
+import { offeredSql } from '../../reachability.read-model.js';
 import { ListCoveredCountiesQuery } from './list-covered-counties.query.js';
 
 /**

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DATA_RIGHTS_ERROR_CODES, DATA_RIGHTS_KINDS, type DataRightsEraseResult } from '@physio/api-contract';
-import { DomainError } from '../../../../common/errors/domain-error.js';
+import { DATA_RIGHTS_KINDS, type DataRightsEraseResult } from '@physio/api-contract';
 import { AuditLog } from '../../../audit/audit-log.js';
 import { DataRightsAudit } from '../../data-rights-audit.js';
-import { PersonalDataStore, countsOf } from '../../personal-data.store.js';
+import { DataRightsErrors } from '../../data-rights.errors.js';
+import { PersonalDataService, countsOf } from '../../personal-data.js';
 import { ErasePersonalDataCommand } from './erase-personal-data.command.js';
 
 /**
@@ -16,7 +16,7 @@ import { ErasePersonalDataCommand } from './erase-personal-data.command.js';
 export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDataCommand, DataRightsEraseResult> {
   constructor(
     private readonly em: EntityManager,
-    private readonly store: PersonalDataStore,
+    private readonly store: PersonalDataService,
     private readonly audit: AuditLog,
     private readonly details: DataRightsAudit,
   ) {}
@@ -31,12 +31,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
       const data = await this.store.find(tx, identifier, true);
       const counts = countsOf(data);
       if (DATA_RIGHTS_KINDS.some((kind) => counts[kind] !== expectedCounts[kind])) {
-        throw new DomainError(
-          DATA_RIGHTS_ERROR_CODES.COUNTS_CHANGED,
-          'The records held for this person changed since the search: search again and confirm the new counts',
-          409,
-          'expected_counts',
-        );
+        throw DataRightsErrors.countsChanged();
       }
       const outcome = await this.store.erase(tx, data);
       await this.audit.record(

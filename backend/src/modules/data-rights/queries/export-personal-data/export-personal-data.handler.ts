@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AuditLog } from '../../../audit/audit-log.js';
 import { DataRightsAudit } from '../../data-rights-audit.js';
-import { PersonalDataStore, countsOf } from '../../personal-data.store.js';
+import { PersonalDataService, countsOf } from '../../personal-data.js';
 import { toExport, type PersonalDataExport } from '../../personal-data.views.js';
 import { ExportPersonalDataQuery } from './export-personal-data.query.js';
 
@@ -10,7 +10,7 @@ import { ExportPersonalDataQuery } from './export-personal-data.query.js';
 export class ExportPersonalDataHandler implements IQueryHandler<ExportPersonalDataQuery, PersonalDataExport> {
   constructor(
     private readonly em: EntityManager,
-    private readonly store: PersonalDataStore,
+    private readonly store: PersonalDataService,
     private readonly audit: AuditLog,
     private readonly details: DataRightsAudit,
   ) {}

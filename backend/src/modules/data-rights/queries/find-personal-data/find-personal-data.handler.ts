@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataRightsSearchResult } from '@physio/api-contract';
 import { AuditLog } from '../../../audit/audit-log.js';
 import { DataRightsAudit } from '../../data-rights-audit.js';
-import { PersonalDataStore, countsOf } from '../../personal-data.store.js';
+import { PersonalDataService, countsOf } from '../../personal-data.js';
 import { toSearchResult } from '../../personal-data.views.js';
 import { FindPersonalDataQuery } from './find-personal-data.query.js';
 
@@ -11,7 +11,7 @@ import { FindPersonalDataQuery } from './find-personal-data.query.js';
 export class FindPersonalDataHandler implements IQueryHandler<FindPersonalDataQuery, DataRightsSearchResult> {
   constructor(
     private readonly em: EntityManager,
-    private readonly store: PersonalDataStore,
+    private readonly store: PersonalDataService,
     private readonly audit: AuditLog,
     private readonly details: DataRightsAudit,
   ) {}

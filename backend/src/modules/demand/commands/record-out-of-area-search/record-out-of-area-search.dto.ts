@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CONDITIONS } from '@physio/api-contract';
+import { CONDITIONS, type ExpansionTrackingBody } from '@physio/api-contract';
 import { IsIn, IsISO8601, IsOptional, ValidateBy, type ValidationOptions } from 'class-validator';
 import { InOrder, IsText, MaxChars, Required, TrimToUndefined } from '../../../../common/validation/validators.js';
 import { IsUkPostcode } from '../../../coverage/uk-postcode.validator.js';
@@ -29,7 +29,7 @@ function IsWithinADayOfNow(options?: ValidationOptions): PropertyDecorator {
 }
 
 /** POST /api/expansion-tracking: the site saw a search from outside our area. */
-export class RecordOutOfAreaSearchDto {
+export class RecordOutOfAreaSearchDto implements ExpansionTrackingBody {
   @ApiProperty({ example: 'CB1 1AA', description: 'Only the district (CB1) is stored.' })
   @TrimToUndefined()
   @InOrder(Required(), IsText(), MaxChars(16), IsUkPostcode())

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DomainError } from '../../../../common/errors/domain-error.js';
+import { DemandErrors } from '../../demand.errors.js';
 import { rankDemand } from '../../rollup/demand-rollup.js';
 import { GetAreaDemandQuery, type AreaDemandReport } from './get-area-demand.query.js';
 
@@ -42,9 +42,9 @@ export class GetAreaDemandHandler implements IQueryHandler<GetAreaDemandQuery, A
 
   async execute({ from, to, limit }: GetAreaDemandQuery): Promise<AreaDemandReport> {
     if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) {
-      throw new DomainError('DEMAND.INVALID_PERIOD', 'from and to must be dates such as 2026-11-01', 400);
+      throw DemandErrors.invalidPeriod('from and to must be dates such as 2026-11-01');
     }
-    if (from > to) throw new DomainError('DEMAND.INVALID_PERIOD', 'from must not be after to', 400);
+    if (from > to) throw DemandErrors.invalidPeriod('from must not be after to');
     const conn = this.em;
     const params = [from, to, from, to];
     const [districts, areas] = await Promise.all([

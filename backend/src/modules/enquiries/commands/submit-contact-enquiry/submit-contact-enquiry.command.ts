@@ -1,10 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { SubmitContactEnquiryDto } from './submit-contact-enquiry.dto.js';
 
-export interface ContactEnquiryReceived {
-  id: string;
-  status: 'received';
-}
+import type { ContactEnquiryReceived } from '@physio/api-contract';
+
+export type { ContactEnquiryReceived };
 
 export class SubmitContactEnquiryCommand extends Command<ContactEnquiryReceived> {
   constructor(readonly enquiry: SubmitContactEnquiryDto) {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CONSULTATION_SUBJECT, CONTACT_SUBJECTS } from '@physio/api-contract';
+import { CONSULTATION_SUBJECT, CONTACT_SUBJECTS, type ContactEnquiryBody } from '@physio/api-contract';
 import { IsEmail, IsIn, ValidateBy, ValidateIf } from 'class-validator';
 import {
   InOrder,
@@ -32,7 +32,7 @@ function ConsultationNameLength(): PropertyDecorator {
  * Request', whose message carries the parent's condition, the preferred time and any notes). The
  * consultation form's own rules apply to it: a name of 2+ characters and a phone number to call.
  */
-export class SubmitContactEnquiryDto {
+export class SubmitContactEnquiryDto implements ContactEnquiryBody {
   @ApiProperty({ maxLength: 100 })
   @TrimToUndefined()
   @InOrder(Required(), IsText(), MaxChars(100), ConsultationNameLength())

@@ -1,25 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { quotedReferencePrefixes } from '@physio/api-contract';
 import { randomUUID } from 'node:crypto';
-import { mailRequested } from '../../../../infra/mail/mail-job.js';
-import { outboxInsert } from '../../../../infra/outbox/outbox-insert.js';
-import { contactAcknowledgement, contactReceived } from '../../contact.email-templates.js';
+import { findFinderRequestIdByReference } from '../../../finder-requests/finder-request.repository.js';
+import { insertContactEnquiry } from '../../contact-enquiry.repository.js';
 import { SubmitContactEnquiryCommand, type ContactEnquiryReceived } from './submit-contact-enquiry.command.js';
-
-const EMAILS = outboxInsert('inserted', 'inserted.id', [
-  mailRequested(contactReceived.name, 'team'),
-  mailRequested(contactAcknowledgement.name, 'sender'),
-]);
-
-/** The enquiry and its two email events (team inbox, acknowledgement) in one statement. */
-const INSERT_ENQUIRY = `
-with inserted as (
-  insert into contact_enquiry (id, name, email, phone, subject, message, created_at)
-  values (?, ?, ?, ?, ?, ?, now())
-  returning id
-)
-${EMAILS.sql}
-returning aggregate_id`;
 
 @CommandHandler(SubmitContactEnquiryCommand)
 export class SubmitContactEnquiryHandler implements ICommandHandler<SubmitContactEnquiryCommand> {
@@ -27,15 +12,18 @@ export class SubmitContactEnquiryHandler implements ICommandHandler<SubmitContac
 
   async execute({ enquiry }: SubmitContactEnquiryCommand): Promise<ContactEnquiryReceived> {
     const id = randomUUID();
-    await this.em.execute(INSERT_ENQUIRY, [
+    // A family who left no contact details is told to message us quoting their reference: link the message to it.
+    const finderRequestId = await findFinderRequestIdByReference(this.em, quotedReferencePrefixes(enquiry.message));
+    // The enquiry and its two email events (team inbox, acknowledgement) in one statement.
+    await insertContactEnquiry(this.em, {
       id,
-      enquiry.name,
-      enquiry.email,
-      enquiry.phone ?? null,
-      enquiry.subject,
-      enquiry.message,
-      ...EMAILS.params,
-    ]);
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone ?? null,
+      subject: enquiry.subject,
+      message: enquiry.message,
+      finder_request_id: finderRequestId,
+    });
     return { id, status: 'received' };
   }
 }

@@ -3,22 +3,20 @@ import type { EnquiryStatus } from '@physio/api-contract';
 /** Where coordinators stand with an enquiry. */
 export interface EnquiryHandling {
   status: EnquiryStatus;
-  note: string | null;
   handledBy: string | null;
   handledAt: Date | null;
   statusChangedAt: Date | null;
 }
 
-/** What a coordinator asked for: a status, and a note (undefined keeps the note, null clears it). */
+/** What a coordinator asked for: a status (notes are added to the history, never set here). */
 export interface EnquiryChange {
   status: EnquiryStatus;
-  note?: string | null;
 }
 
 export interface EnquiryUpdateDecision {
   next: EnquiryHandling;
-  /** The fields the change altered (names only: the audit log never holds the note's text). */
-  changed: ('status' | 'note')[];
+  /** The fields the change altered (names only). */
+  changed: 'status'[];
 }
 
 /**
@@ -46,10 +44,6 @@ export function decideEnquiryUpdate(
       next.handledBy = null;
       next.handledAt = null;
     }
-  }
-  if (change.note !== undefined && change.note !== current.note) {
-    changed.push('note');
-    next.note = change.note;
   }
   return { next, changed };
 }

@@ -1,17 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   ENQUIRY_NOTE_MAX_LENGTH,
+  ENQUIRY_REPLY_MAX_LENGTH,
   ENQUIRY_STATUSES,
   type EnquiryStatus,
+  type OpsEnquiryEntryBody,
   type OpsEnquiryUpdateBody,
 } from '@physio/api-contract';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
-
-/** A blank note is no note: the coordinator emptied the field. */
-function TrimToNull(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value));
-}
+import { IsIn, IsString, MinLength, ValidateBy } from 'class-validator';
+import { TrimToUndefined } from '../../../../common/validation/validators.js';
 
 /** Counted in characters as PostgreSQL counts them (code points), so the database's own check never refuses it. */
 function MaxCharacters(max: number, message: string): PropertyDecorator {
@@ -24,21 +21,29 @@ function MaxCharacters(max: number, message: string): PropertyDecorator {
   });
 }
 
-/** PUT /api/ops/enquiries/:id. Any other property is refused by the global validation pipe. */
+/** PUT /api/ops/enquiries/:id: the status only. Any other property (a note) is refused by the global validation pipe. */
 export class UpdateEnquiryDto implements OpsEnquiryUpdateBody {
   @ApiProperty({ enum: ENQUIRY_STATUSES })
   @IsIn(ENQUIRY_STATUSES, { message: `status must be one of: ${ENQUIRY_STATUSES.join(', ')}` })
   status!: EnquiryStatus;
+}
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: ENQUIRY_NOTE_MAX_LENGTH,
-    description: 'Left out: the note is kept. null or blank: it is cleared.',
-  })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: 'note must be text' })
-  @MaxCharacters(ENQUIRY_NOTE_MAX_LENGTH, `note must be at most ${ENQUIRY_NOTE_MAX_LENGTH} characters`)
-  note?: string | null;
+/** POST /api/ops/enquiries/:id/notes: a note added to the history. */
+export class AddEnquiryNoteDto implements OpsEnquiryEntryBody {
+  @ApiProperty({ maxLength: ENQUIRY_NOTE_MAX_LENGTH })
+  @MaxCharacters(ENQUIRY_NOTE_MAX_LENGTH, `body must be at most ${ENQUIRY_NOTE_MAX_LENGTH} characters`)
+  @MinLength(1, { message: 'body is required: write the note' })
+  @IsString({ message: 'body is required: write the note' })
+  @TrimToUndefined()
+  body!: string;
+}
+
+/** POST /api/ops/enquiries/:id/replies: a reply emailed to the person who wrote. */
+export class SendEnquiryReplyDto implements OpsEnquiryEntryBody {
+  @ApiProperty({ maxLength: ENQUIRY_REPLY_MAX_LENGTH })
+  @MaxCharacters(ENQUIRY_REPLY_MAX_LENGTH, `body must be at most ${ENQUIRY_REPLY_MAX_LENGTH} characters`)
+  @MinLength(1, { message: 'body is required: write the reply' })
+  @IsString({ message: 'body is required: write the reply' })
+  @TrimToUndefined()
+  body!: string;
 }

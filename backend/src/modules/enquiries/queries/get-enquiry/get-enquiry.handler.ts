@@ -1,9 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OpsEnquiryDetail } from '@physio/api-contract';
-import { NotFoundError } from '../../../../common/errors/domain-error.js';
 import { AuditLog } from '../../../audit/audit-log.js';
-import { ENQUIRY_RECORD_COLUMNS, isEnquiryId, toEnquiryDetail, type EnquiryRecord } from '../../enquiry-records.js';
+import { EnquiryErrors } from '../../enquiries.errors.js';
+import {
+  ENQUIRY_RECORD_COLUMNS,
+  enquiryHistory,
+  isEnquiryId,
+  toEnquiryDetail,
+  type EnquiryRecord,
+} from '../../enquiry-records.js';
 import { GetEnquiryQuery } from './get-enquiry.query.js';
 
 @QueryHandler(GetEnquiryQuery)
@@ -14,14 +20,14 @@ export class GetEnquiryHandler implements IQueryHandler<GetEnquiryQuery, OpsEnqu
   ) {}
 
   async execute({ id, viewer }: GetEnquiryQuery): Promise<OpsEnquiryDetail> {
-    if (!isEnquiryId(id)) throw new NotFoundError('Enquiry');
+    if (!isEnquiryId(id)) throw EnquiryErrors.notFound();
     const [row] = await this.em.execute<EnquiryRecord[]>(
       `select ${ENQUIRY_RECORD_COLUMNS} from contact_enquiry where id = ?`,
       [id],
     );
-    if (!row) throw new NotFoundError('Enquiry');
+    if (!row) throw EnquiryErrors.notFound();
     // The answer shows a person's contact details: it leaves only once the trail of who saw them is written.
     await this.audit.record({ actor: viewer, action: 'view', resource: 'enquiries', recordId: id });
-    return toEnquiryDetail(row);
+    return toEnquiryDetail(row, await enquiryHistory(this.em, id));
   }
 }

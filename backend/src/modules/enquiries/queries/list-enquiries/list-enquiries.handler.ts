@@ -6,6 +6,15 @@ import {
   ENQUIRY_STATUSES,
   type OpsEnquiryRow,
 } from '@physio/api-contract';
+import {
+  anyOf,
+  emailSql,
+  nameWordsSql,
+  parsePersonSearch,
+  phoneDigitsSql,
+  referenceIdRange,
+  type PersonSearch,
+} from '../../../../common/search/person-search.js';
 import { sqlOrderBy, type ListPage } from '../../../../common/simple-rest/index.js';
 import { toEnquiryRow, type EnquiryRecord } from '../../enquiry-records.js';
 import { ListEnquiriesQuery, type EnquiryListFilter } from './list-enquiries.query.js';
@@ -25,8 +34,25 @@ const SORT_COLUMNS = {
     .join(' ')} else e.subject end`,
 };
 
-/** Makes % and _ in a search match themselves (LIKE's default escape character is the backslash). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The search box: the sender's name (words, each a prefix), email or phone (whole), or the reference of the request
+ * the message quotes. Each reading has its own index (contact_enquiry_*_search_index, contact_enquiry_finder_request_index).
+ */
+export function enquirySearchSql(search: PersonSearch): { sql: string; params: unknown[] } {
+  const conditions: [string, unknown[]][] = [];
+  if (search.referencePrefix) {
+    conditions.push([
+      '(e.finder_request_id is not null and e.finder_request_id between ? and ?)',
+      referenceIdRange(search.referencePrefix),
+    ]);
+  }
+  if (search.email) conditions.push([`${emailSql('e.email')} = ?`, [search.email]]);
+  if (search.phoneDigits) {
+    conditions.push([`(e.phone is not null and ${phoneDigitsSql('e.phone')} = ?)`, [search.phoneDigits]]);
+  }
+  if (search.nameQuery) conditions.push([`${nameWordsSql('e.name')} @@ to_tsquery('simple', ?)`, [search.nameQuery]]);
+  return anyOf(conditions);
+}
 
 function whereClause(filter: EnquiryListFilter): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
@@ -44,8 +70,9 @@ function whereClause(filter: EnquiryListFilter): { sql: string; params: unknown[
     params.push(CONSULTATION_SUBJECT);
   }
   if (filter.q) {
-    conditions.push('(e.name ilike ? or e.email ilike ?)');
-    params.push(containsPattern(filter.q), containsPattern(filter.q));
+    const search = enquirySearchSql(parsePersonSearch(filter.q));
+    conditions.push(search.sql);
+    params.push(...search.params);
   }
   if (filter.id) {
     // An array bound to ? becomes a list of parameters; an empty list matches nothing.

@@ -10,7 +10,7 @@ export interface EnquiryListFilter {
   status?: EnquiryStatus[];
   subject?: EnquirySubject;
   is_consultation?: boolean;
-  /** Name or email contains, in any case. */
+  /** The search box: name (words, each a prefix), email or phone (whole), or a quoted request's reference. */
   q?: string;
   id?: string[];
 }
@@ -24,7 +24,7 @@ export const ENQUIRY_LIST: ListSpec<EnquiryListFilter> = {
     status: filters.anyOf(ENQUIRY_STATUSES),
     subject: filters.oneOf(ENQUIRY_SUBJECTS),
     is_consultation: filters.boolean(),
-    q: filters.text(100),
+    q: filters.search(),
     id: filters.uuidIds(),
   },
 };

@@ -3,8 +3,8 @@ import type { OpsPrincipal } from '../../../auth/current-account.decorator.js';
 
 /**
  * A coordinator gives an unmatched (or long-pending) family a physiotherapist. It ends as an automatic match
- * does: the request is matched, the week's load counts the family, and the matching worker publishes
- * FinderRequestMatched, so the family and the physiotherapist get the same emails, once.
+ * does: the request is matched, the week's load counts the family, and the same statement asks for the same emails
+ * (the family's and the physiotherapist's), sent once.
  */
 export class AssignFinderRequestCommand extends Command<void> {
   constructor(

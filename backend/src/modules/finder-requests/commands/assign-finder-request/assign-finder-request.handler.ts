@@ -1,14 +1,22 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OPS_ERROR_CODES, type Condition, type Urgency } from '@physio/api-contract';
-import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
-import { outboxInsert } from '../../../../infra/outbox/outbox-insert.js';
+import type { Condition, Urgency } from '@physio/api-contract';
+import { CommonErrors } from '../../../../common/errors/common.errors.js';
+import { Env } from '../../../../config/env.js';
+import { replyHours } from '../../../referrals/referral-deadlines.js';
+import { offerReferralSql } from '../../../referrals/referral-offer.repository.js';
 import { AuditLog } from '../../../audit/audit-log.js';
-import { FINDER_REQUEST_ASSIGNED } from '../../events/finder-request-assigned.event.js';
+import {
+  MATCHED_THIS_WEEK_SQL,
+  physiotherapistWithLoadSql,
+} from '../../../physiotherapists/physiotherapist-load.read-model.js';
+import { reserveWeeklyPlace } from '../../../physiotherapists/physiotherapist-weekly-load.repository.js';
+import { recordFinderRequestAssignment } from '../../finder-request.repository.js';
 import { assignmentRefusal, type FinderRequestFollowUp } from '../../finder-request-follow-up.js';
+import { FinderRequestErrors } from '../../finder-requests.errors.js';
 import { explainCandidate } from '../../matching/matching.policy.js';
-import { weekStart } from '../../matching/matching.service.js';
-import { IN_OPS_QUEUE_SQL } from '../../ops/finder-request-ops-sql.js';
+import { weekStart } from '../../../../common/calendar/week-start.js';
+import { IN_OPS_QUEUE_SQL } from '../../finder-request-queue.read-model.js';
 import { AssignFinderRequestCommand } from './assign-finder-request.command.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,30 +44,19 @@ interface ChosenPhysio {
   longitude: number;
 }
 
-/**
- * Counts the family in the physiotherapist's week. Without a coordinator's reason it only does so while the
- * week has room, so two coordinators cannot both take the last place unknowingly.
- */
-const RESERVE_PLACE = `
-insert into physiotherapist_weekly_load as l (physiotherapist_id, week_start, matched_count)
-values (?, ?::date, 1)
-on conflict (physiotherapist_id, week_start)
-do update set matched_count = l.matched_count + 1 where ? or l.matched_count < ?
-returning physiotherapist_id`;
-
-const fieldError = (field: string, rule: string, message: string) =>
-  new DomainError('VALIDATION_FAILED', message, 400, field, rule);
+const fieldError = (field: string, rule: string, message: string) => CommonErrors.invalidField(field, message, rule);
 
 @CommandHandler(AssignFinderRequestCommand)
 export class AssignFinderRequestHandler implements ICommandHandler<AssignFinderRequestCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditLog,
+    private readonly env: Env,
   ) {}
 
   async execute(command: AssignFinderRequestCommand): Promise<void> {
     const { finderRequestId: id, physiotherapistId, overCapacityReason, actor, now } = command;
-    if (!UUID.test(id)) throw new NotFoundError('Finder request');
+    if (!UUID.test(id)) throw FinderRequestErrors.notFound();
     await this.em.fork().transactional(async (tx) => {
       // Locked: the matching worker (which needs it pending) and other coordinators wait, then see the outcome.
       const [request] = await tx.execute<LockedRequest[]>(
@@ -68,17 +65,15 @@ export class AssignFinderRequestHandler implements ICommandHandler<AssignFinderR
          where r.id = ? and ${IN_OPS_QUEUE_SQL} for update of r`,
         [id],
       );
-      if (!request) throw new NotFoundError('Finder request');
+      if (!request) throw FinderRequestErrors.notFound();
       const refusal = assignmentRefusal({ status: request.status, followUp: request.follow_up });
-      if (refusal) throw new DomainError(OPS_ERROR_CODES.CONFLICT, refusal, 409);
+      if (refusal) throw FinderRequestErrors.refused(refusal);
 
       const week = weekStart(now);
       const [physio] = await tx.execute<ChosenPhysio[]>(
         `select p.id, p.active, p.specialties, p.travel_radius_miles, p.weekly_capacity, p.accepts_urgent,
-                p.experience_years, coalesce(l.matched_count, 0)::int as matched_this_week, d.latitude, d.longitude
-         from physiotherapist p
-         join postcode_district d on d.district = p.base_district
-         left join physiotherapist_weekly_load l on l.physiotherapist_id = p.id and l.week_start = ?::date
+                p.experience_years, ${MATCHED_THIS_WEEK_SQL}::int as matched_this_week, d.latitude, d.longitude
+         from ${physiotherapistWithLoadSql({ week: '?::date', baseDistrict: 'd' })}
          where p.id = ?`,
         [week, physiotherapistId],
       );
@@ -107,12 +102,15 @@ export class AssignFinderRequestHandler implements ICommandHandler<AssignFinderR
           `Give a reason to assign them: they have no places left this week (${physio.matched_this_week} of ${physio.weekly_capacity})`,
         );
       }
-      const reserved = await tx.execute<unknown[]>(RESERVE_PLACE, [
-        physio.id,
+      // Without a coordinator's reason the family is counted only while the week has room, so two coordinators
+      // cannot both take the last place unknowingly.
+      const reservation = reserveWeeklyPlace({
+        physiotherapistId: physio.id,
         week,
+        capacity: physio.weekly_capacity,
         overCapacity,
-        physio.weekly_capacity,
-      ]);
+      });
+      const reserved = await tx.execute<unknown[]>(reservation.sql, reservation.params);
       if (reserved.length === 0) {
         throw fieldError(
           'over_capacity_reason',
@@ -120,29 +118,20 @@ export class AssignFinderRequestHandler implements ICommandHandler<AssignFinderR
           'Their last place this week has just been taken: give a reason to assign them anyway',
         );
       }
-      // A phone-only family (unconfirmed) counts as confirmed by the coordinator's call.
-      // The match and its event in one statement; the worker turns the event into FinderRequestMatched, as for
-      // an automatic match (see the outbox routes).
-      const event = outboxInsert('matched', 'matched.id', [{ topic: FINDER_REQUEST_ASSIGNED }]);
-      await tx.execute(
-        `with matched as (
-           update finder_request
-           set status = 'matched', matched_physiotherapist_id = ?, match_score = ?::jsonb, matched_at = ?,
-               assigned_by = ?, over_capacity_reason = ?,
-               contact_confirmed_at = coalesce(contact_confirmed_at, case when status = 'unconfirmed' then now() end)
-           where id = ?
-           returning id
-         )
-         ${event.sql}`,
-        [
-          physio.id,
-          fit.score ? JSON.stringify(fit.score) : null,
-          now,
-          actor.displayName,
-          overCapacity ? overCapacityReason : null,
-          id,
-          ...event.params,
-        ],
+      // A phone-only family (unconfirmed) counts as confirmed by the coordinator's call. The match and its emails'
+      // outbox rows in one statement: the same emails as after an automatic match.
+      await recordFinderRequestAssignment(
+        tx,
+        {
+          finderRequestId: id,
+          physiotherapistId: physio.id,
+          score: fit.score ? JSON.stringify(fit.score) : null,
+          matchedAt: now,
+          assignedBy: actor.displayName,
+          overCapacityReason: overCapacity ? (overCapacityReason ?? null) : null,
+        },
+        // The offer holds the place reserved above.
+        offerReferralSql('matched', { week, offeredBy: actor.displayName, replyHours: replyHours(this.env) }),
       );
       await this.audit.record(
         {

@@ -1,10 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OPS_ERROR_CODES, type FinderRequestStatus } from '@physio/api-contract';
-import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
+import type { FinderRequestStatus } from '@physio/api-contract';
+import { CommonErrors } from '../../../../common/errors/common.errors.js';
 import { AuditLog } from '../../../audit/audit-log.js';
+import { setFinderRequestFollowUp } from '../../finder-request.repository.js';
 import { followUpRefusal, type FinderRequestFollowUp } from '../../finder-request-follow-up.js';
-import { IN_OPS_QUEUE_SQL } from '../../ops/finder-request-ops-sql.js';
+import { FinderRequestErrors } from '../../finder-requests.errors.js';
+import { IN_OPS_QUEUE_SQL } from '../../finder-request-queue.read-model.js';
+import { withdrawOpenOffers } from '../../../referrals/referral-offer.repository.js';
 import { FollowUpFinderRequestCommand } from './follow-up-finder-request.command.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,25 +20,30 @@ export class FollowUpFinderRequestHandler implements ICommandHandler<FollowUpFin
   ) {}
 
   async execute({ finderRequestId: id, followUp, reason, actor }: FollowUpFinderRequestCommand): Promise<void> {
-    if (!UUID.test(id)) throw new NotFoundError('Finder request');
+    if (!UUID.test(id)) throw FinderRequestErrors.notFound();
     await this.em.fork().transactional(async (tx) => {
       const [current] = await tx.execute<{ status: FinderRequestStatus; follow_up: FinderRequestFollowUp | null }[]>(
         // An email still to be confirmed is nobody's work yet (IN_OPS_QUEUE_SQL): coordinators cannot see it.
         `select r.status, r.follow_up from finder_request r where r.id = ? and ${IN_OPS_QUEUE_SQL} for update`,
         [id],
       );
-      if (!current) throw new NotFoundError('Finder request');
+      if (!current) throw FinderRequestErrors.notFound();
       const refusal = followUpRefusal({ status: current.status, followUp: current.follow_up }, followUp, reason);
       if (refusal === 'Give a reason for cancelling') {
-        throw new DomainError('VALIDATION_FAILED', refusal, 400, 'reason', 'required');
+        throw CommonErrors.invalidField('reason', refusal, 'required');
       }
-      if (refusal) throw new DomainError(OPS_ERROR_CODES.CONFLICT, refusal, 409);
-      await tx.execute(
-        'update finder_request set follow_up = ?, follow_up_reason = ?, follow_up_at = now() where id = ?',
-        [followUp, followUp === 'cancelled' ? reason!.trim() : null, id],
-      );
+      if (refusal) throw FinderRequestErrors.refused(refusal);
+      await setFinderRequestFollowUp(tx, id, followUp, followUp === 'cancelled' ? reason!.trim() : null);
+      // Closed or cancelled: the physiotherapist's open offer goes too (its place back), in the same transaction.
+      const withdrawn = followUp === 'contacted' ? 0 : await withdrawOpenOffers(tx, id);
       await this.audit.record(
-        { actor, action: 'update', resource: 'finder-requests', recordId: id, details: { status: followUp } },
+        {
+          actor,
+          action: 'update',
+          resource: 'finder-requests',
+          recordId: id,
+          details: { status: followUp, ...(withdrawn ? { offers_withdrawn: withdrawn } : {}) },
+        },
         tx,
       );
     });

@@ -6,6 +6,7 @@ import {
   URGENCIES,
   type Condition,
   type Urgency,
+  type SubmitFinderRequestBody,
 } from '@physio/api-contract';
 import { Equals, IsBoolean, IsEmail, IsIn, IsOptional, ValidateIf } from 'class-validator';
 import {
@@ -22,7 +23,7 @@ import { IsUkPostcode } from '../../../coverage/uk-postcode.validator.js';
  * POST /api/finder-requests, in the old site's snake_case. Each field's checks run in the order written
  * (InOrder): missing, then not text, then too long, then the format, each with its own rule and message.
  */
-export class SubmitFinderRequestDto {
+export class SubmitFinderRequestDto implements SubmitFinderRequestBody {
   @ApiProperty({ example: 'SS9 1AA', description: 'The parent’s UK postcode, in any case or spacing.' })
   @TrimToUndefined()
   @InOrder(Required(), IsText(), IsUkPostcode())

@@ -1,8 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SubmitFinderRequestResponse } from '@physio/api-contract';
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '../../../../common/errors/domain-error.js';
-import { INVALID_POSTCODE_MESSAGE, parseUkPostcode } from '../../../coverage/uk-postcode.js';
+import { CoverageErrors } from '../../../coverage/coverage.errors.js';
+import { parseUkPostcode } from '../../../coverage/uk-postcode.js';
+import { FinderRequestErrors } from '../../finder-requests.errors.js';
 import { FinderRequestWriter } from './finder-request-writer.js';
 import { SubmitFinderRequestCommand } from './submit-finder-request.command.js';
 import { hasContactDetails } from './submit-finder-request.dto.js';
@@ -13,7 +14,7 @@ export class SubmitFinderRequestHandler implements ICommandHandler<SubmitFinderR
 
   async execute({ request }: SubmitFinderRequestCommand): Promise<SubmitFinderRequestResponse> {
     const postcode = parseUkPostcode(request.postcode);
-    if (!postcode) throw new DomainError('VALIDATION_FAILED', INVALID_POSTCODE_MESSAGE, 400, 'postcode');
+    if (!postcode) throw CoverageErrors.invalidPostcode();
     const id = randomUUID();
     // The request and its outbox row are written together, and only when the district is offered (covered and reached).
     const written = await this.writer.insertIfCovered({
@@ -29,12 +30,7 @@ export class SubmitFinderRequestHandler implements ICommandHandler<SubmitFinderR
       consent_given_at: hasContactDetails(request) && request.consent === true ? new Date().toISOString() : null,
     });
     if (!written) {
-      throw new DomainError(
-        'OUT_OF_AREA',
-        `postcode ${postcode.postcode} is outside the areas we cover yet; you can join the waitlist for ${postcode.district}`,
-        422,
-        'postcode',
-      );
+      throw FinderRequestErrors.outOfArea(postcode.postcode, postcode.district);
     }
     return { id, status: 'pending' };
   }

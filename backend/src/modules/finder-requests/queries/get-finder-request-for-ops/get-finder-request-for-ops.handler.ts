@@ -1,16 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OpsCandidate, OpsFinderRequestDetail, OpsRequestNote, OpsScoreBreakdown } from '@physio/api-contract';
-import { NotFoundError } from '../../../../common/errors/domain-error.js';
-import { weekStart } from '../../matching/matching.service.js';
-import { explainCandidates, type MatchingCandidate, type MatchingRequest } from '../../matching/matching.policy.js';
+import { FinderRequestErrors } from '../../finder-requests.errors.js';
+import { weekStart } from '../../../../common/calendar/week-start.js';
 import {
-  IN_OPS_QUEUE_SQL,
-  pendingTooLongBefore,
-  ROW_COLUMNS,
-  toRow,
-  type RowRecord,
-} from '../../ops/finder-request-ops-sql.js';
+  MATCHED_THIS_WEEK_SQL,
+  physiotherapistWithLoadSql,
+} from '../../../physiotherapists/physiotherapist-load.read-model.js';
+import { explainCandidates, type MatchingCandidate, type MatchingRequest } from '../../matching/matching.policy.js';
+import { enquiriesAboutFinderRequest } from '../../../enquiries/contact-enquiry.repository.js';
+import { pendingTooLongBefore, ROW_COLUMNS, toRow, type RowRecord } from '../../finder-request-queue.read-model.js';
 import { GetFinderRequestForOpsQuery } from './get-finder-request-for-ops.query.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,7 +51,7 @@ export class GetFinderRequestForOpsHandler implements IQueryHandler<GetFinderReq
   constructor(private readonly em: EntityManager) {}
 
   async execute({ id, now }: GetFinderRequestForOpsQuery): Promise<OpsFinderRequestDetail> {
-    if (!UUID.test(id)) throw new NotFoundError('Finder request');
+    if (!UUID.test(id)) throw FinderRequestErrors.notFound();
     const [request] = await this.em.execute<DetailRecord[]>(
       `select ${ROW_COLUMNS}, r.postcode, r.contact_name, r.contact_email, r.contact_phone, r.additional_info,
               r.consent_given_at, r.matched_at, r.match_score, r.assigned_by, r.over_capacity_reason,
@@ -60,11 +59,13 @@ export class GetFinderRequestForOpsHandler implements IQueryHandler<GetFinderReq
        from finder_request r
        join postcode_district d on d.district = r.district
        left join physiotherapist p on p.id = r.matched_physiotherapist_id
-       where r.id = ? and ${IN_OPS_QUEUE_SQL}`,
+       where r.id = ?`,
       [pendingTooLongBefore(now), id],
     );
-    if (!request) throw new NotFoundError('Finder request');
-    const [notes, candidates] = await Promise.all([
+    // Any request opens, in the queue or not: a reference search finds every one (a family with no contact details
+    // quotes it in a message), and the record it leads to must open. What may be done to it is the commands' rule.
+    if (!request) throw FinderRequestErrors.notFound();
+    const [notes, candidates, enquiries] = await Promise.all([
       this.em.execute<(Omit<OpsRequestNote, 'created_at'> & { created_at: Date | string })[]>(
         `select id::int as id, author, body, created_at from finder_request_note
          where finder_request_id = ? order by created_at, id`,
@@ -72,13 +73,12 @@ export class GetFinderRequestForOpsHandler implements IQueryHandler<GetFinderReq
       ),
       this.em.execute<CandidateRecord[]>(
         `select p.id, p.name, p.specialties, p.travel_radius_miles, p.weekly_capacity, p.accepts_urgent,
-                p.experience_years, coalesce(l.matched_count, 0)::int as matched_this_week, d.latitude, d.longitude
-         from physiotherapist p
-         join postcode_district d on d.district = p.base_district
-         left join physiotherapist_weekly_load l on l.physiotherapist_id = p.id and l.week_start = ?::date
+                p.experience_years, ${MATCHED_THIS_WEEK_SQL}::int as matched_this_week, d.latitude, d.longitude
+         from ${physiotherapistWithLoadSql({ week: '?::date', baseDistrict: 'd' })}
          where p.active`,
         [weekStart(now)],
       ),
+      enquiriesAboutFinderRequest(this.em, id),
     ]);
     const matchingRequest: MatchingRequest = {
       condition: request.condition,
@@ -102,6 +102,7 @@ export class GetFinderRequestForOpsHandler implements IQueryHandler<GetFinderReq
       cancel_reason: request.status === 'cancelled' ? request.follow_up_reason : null,
       status_changed_at: iso(request.follow_up_at),
       notes: notes.map((n) => ({ ...n, created_at: new Date(n.created_at).toISOString() })),
+      enquiries: enquiries.map((e) => ({ ...e, created_at: new Date(e.created_at).toISOString() })),
       candidates: explained.map((e): OpsCandidate => {
         const c = byId.get(e.physiotherapistId)!;
         return {

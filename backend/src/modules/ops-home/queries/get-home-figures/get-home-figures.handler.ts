@@ -4,15 +4,16 @@ import type { OpsHomeFigures } from '@physio/api-contract';
 import {
   NEEDS_ATTENTION_SQL,
   pendingTooLongBefore,
+  PROMISE_AT_RISK_IDS_SQL,
   replyDeadline,
-} from '../../../finder-requests/ops/finder-request-ops-sql.js';
-import { viewParameters } from '../../../physiotherapists/ops/physiotherapist-view.js';
+} from '../../../finder-requests/finder-request-queue.read-model.js';
+import { viewParameters } from '../../../physiotherapists/physiotherapist-view.read-model.js';
 import { GetBackgroundWorkWarningQuery } from '../../../queue-health/queries/get-background-work-warning/get-background-work-warning.query.js';
 import { FailedJobCounter } from '../../failed-job-counter.js';
 import { GetHomeFiguresQuery } from './get-home-figures.query.js';
 
 // Each figure is the total of the filtered list it links to, so the definitions are those lists' own:
-// the queue's "needs a person" (finder-requests) and the checks falling due (physiotherapists).
+// the queue's "needs a person" and "promise at risk" (finder-requests) and the checks falling due (physiotherapists).
 
 /** Of the requests that need a person, those past the reply we promise families. */
 const OVERDUE = `r.created_at <= ?`;
@@ -31,6 +32,8 @@ with requests as (
          (count(*) filter (where r.urgency = 'urgent'))::int as urgent
   from finder_request r
   where ${NEEDS_ATTENTION_SQL}
+), at_risk as (
+  select count(*)::int as promises_at_risk from (${PROMISE_AT_RISK_IDS_SQL}) at_risk_ids
 ), enquiries as (
   select count(*)::int as open from contact_enquiry e where ${OPEN_ENQUIRY}
 ), checks as (
@@ -39,14 +42,15 @@ with requests as (
   from physiotherapist p
   where p.active
 )
-select requests.needing_attention, requests.overdue, requests.urgent, enquiries.open,
+select requests.needing_attention, requests.overdue, requests.urgent, at_risk.promises_at_risk, enquiries.open,
        checks.hcpc_overdue, checks.dbs_overdue
-from requests, enquiries, checks`;
+from requests, at_risk, enquiries, checks`;
 
 interface FiguresRow {
   needing_attention: number;
   overdue: number;
   urgent: number;
+  promises_at_risk: number;
   open: number;
   hcpc_overdue: number;
   dbs_overdue: number;
@@ -74,6 +78,7 @@ export class GetHomeFiguresHandler implements IQueryHandler<GetHomeFiguresQuery,
       requests_needing_attention: row.needing_attention,
       requests_overdue: row.overdue,
       urgent_requests_waiting: row.urgent,
+      promises_at_risk: row.promises_at_risk,
       open_enquiries: row.open,
       hcpc_checks_overdue: row.hcpc_overdue,
       dbs_checks_overdue: row.dbs_overdue,

@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OPS_ERROR_CODES, type OpsPhysiotherapist } from '@physio/api-contract';
-import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
+import type { OpsPhysiotherapist } from '@physio/api-contract';
 import { AuditLog } from '../../../audit/audit-log.js';
-import { loadPhysiotherapistView } from '../../ops/physiotherapist-view.js';
+import { deletePhysiotherapist } from '../../physiotherapist.repository.js';
+import { loadPhysiotherapistView } from '../../physiotherapist-view.read-model.js';
+import { PhysiotherapistErrors } from '../../physiotherapists.errors.js';
 import { DeletePhysiotherapistCommand } from './delete-physiotherapist.command.js';
 
 @CommandHandler(DeletePhysiotherapistCommand)
@@ -19,17 +20,12 @@ export class DeletePhysiotherapistHandler implements ICommandHandler<DeletePhysi
       const [locked] = await tx.execute<{ id: number }[]>('select id from physiotherapist where id = ? for update', [
         id,
       ]);
-      if (!locked) throw new NotFoundError('Physiotherapist');
+      if (!locked) throw PhysiotherapistErrors.notFound();
       const record = (await loadPhysiotherapistView(tx, id))!;
       if (record.match_count > 0) {
-        throw new DomainError(
-          OPS_ERROR_CODES.CONFLICT,
-          `${record.name} has been matched with ${record.match_count} ${record.match_count === 1 ? 'family' : 'families'}: deactivate them instead, so those requests keep their history`,
-          409,
-        );
+        throw PhysiotherapistErrors.hasMatches(record.name, record.match_count);
       }
-      await tx.execute('delete from physiotherapist_weekly_load where physiotherapist_id = ?', [id]);
-      await tx.execute('delete from physiotherapist where id = ?', [id]);
+      await deletePhysiotherapist(tx, id);
       await this.audit.record({ actor, action: 'delete', resource: 'physiotherapists', recordId: id }, tx);
       return record;
     });

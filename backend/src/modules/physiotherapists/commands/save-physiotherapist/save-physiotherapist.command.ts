@@ -8,6 +8,8 @@ export class SavePhysiotherapistCommand extends Command<OpsPhysiotherapist> {
     readonly id: number | null,
     readonly body: OpsPhysiotherapistBody,
     readonly actor: OpsPrincipal,
+    /** The coordinator confirmed a base district we do not cover. */
+    readonly outsideCoverageConfirmed = false,
   ) {
     super();
   }

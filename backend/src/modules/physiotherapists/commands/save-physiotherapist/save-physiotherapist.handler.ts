@@ -5,21 +5,11 @@ import {
   type OpsPhysiotherapist,
   type OpsPhysiotherapistBody,
 } from '@physio/api-contract';
-import { DomainError, NotFoundError } from '../../../../common/errors/domain-error.js';
 import { AuditLog } from '../../../audit/audit-log.js';
-import { loadPhysiotherapistView } from '../../ops/physiotherapist-view.js';
+import { insertPhysiotherapist, updatePhysiotherapist } from '../../physiotherapist.repository.js';
+import { loadPhysiotherapistView } from '../../physiotherapist-view.read-model.js';
+import { PhysiotherapistErrors } from '../../physiotherapists.errors.js';
 import { SavePhysiotherapistCommand } from './save-physiotherapist.command.js';
-
-const ARRAY_FIELDS = new Set<string>(['specialties', 'areas', 'qualifications', 'languages']);
-// A list bound to ? would become several parameters: lists travel as JSON and become text[] in SQL.
-const TEXT_ARRAY = 'array(select jsonb_array_elements_text(?::jsonb))';
-const placeholder = (field: string) => (ARRAY_FIELDS.has(field) ? TEXT_ARRAY : '?');
-const columns = PHYSIOTHERAPIST_BODY_FIELDS.join(', ');
-const placeholders = PHYSIOTHERAPIST_BODY_FIELDS.map(placeholder).join(', ');
-const assignments = PHYSIOTHERAPIST_BODY_FIELDS.map((f) => `${f} = ${placeholder(f)}`).join(', ');
-
-const fieldError = (field: string, rule: string, message: string) =>
-  new DomainError('VALIDATION_FAILED', message, 400, field, rule);
 
 /** Fields whose value differs: what the audit log records of a change (names only, never values). */
 export function changedFields(
@@ -38,33 +28,36 @@ export class SavePhysiotherapistHandler implements ICommandHandler<SavePhysiothe
     private readonly audit: AuditLog,
   ) {}
 
-  async execute({ id, body, actor }: SavePhysiotherapistCommand): Promise<OpsPhysiotherapist> {
+  async execute({
+    id,
+    body,
+    actor,
+    outsideCoverageConfirmed,
+  }: SavePhysiotherapistCommand): Promise<OpsPhysiotherapist> {
     const em = this.em.fork();
-    const values = PHYSIOTHERAPIST_BODY_FIELDS.map((f) => (ARRAY_FIELDS.has(f) ? JSON.stringify(body[f]) : body[f]));
     const savedId = await em
       .transactional(async (tx) => {
-        const [district] = await tx.execute<{ district: string }[]>(
-          'select district from postcode_district where district = ?',
-          [body.base_district],
+        const [district] = await tx.execute<{ district: string; covered: boolean; unchanged: boolean }[]>(
+          `select district, covered,
+                  exists (select 1 from physiotherapist p where p.id = ? and p.base_district = d.district) as unchanged
+           from postcode_district d where district = ?`,
+          [id, body.base_district],
         );
         if (!district) {
-          throw fieldError(
-            'base_district',
-            'exists',
-            `base_district ${body.base_district} is not a UK postcode district`,
-          );
+          throw PhysiotherapistErrors.unknownBaseDistrict(body.base_district);
+        }
+        // Asked once, when the district is chosen: a later edit of someone already based there saves as it is.
+        if (!district.covered && !district.unchanged && !outsideCoverageConfirmed) {
+          throw PhysiotherapistErrors.outsideCoverage(body.base_district);
         }
         const [sameHcpc] = await tx.execute<{ id: number }[]>(
           'select id from physiotherapist where hcpc_number = ? and id is distinct from ?',
           [body.hcpc_number, id],
         );
-        if (sameHcpc) throw duplicateHcpc(body.hcpc_number);
+        if (sameHcpc) throw PhysiotherapistErrors.duplicateHcpc(body.hcpc_number);
 
         if (id === null) {
-          const [created] = await tx.execute<{ id: number }[]>(
-            `insert into physiotherapist (${columns}, created_at, updated_at) values (${placeholders}, now(), now()) returning id`,
-            values,
-          );
+          const created = { id: await insertPhysiotherapist(tx, body) };
           await this.audit.record(
             {
               actor,
@@ -78,8 +71,8 @@ export class SavePhysiotherapistHandler implements ICommandHandler<SavePhysiothe
           return created.id;
         }
         const before = await loadPhysiotherapistView(tx, id);
-        if (!before) throw new NotFoundError('Physiotherapist');
-        await tx.execute(`update physiotherapist set ${assignments}, updated_at = now() where id = ?`, [...values, id]);
+        if (!before) throw PhysiotherapistErrors.notFound();
+        await updatePhysiotherapist(tx, id, body);
         await this.audit.record(
           {
             actor,
@@ -94,13 +87,11 @@ export class SavePhysiotherapistHandler implements ICommandHandler<SavePhysiothe
       })
       .catch((error: unknown) => {
         // Two coordinators saving the same HCPC number at once: the unique index decides.
-        if (error instanceof UniqueConstraintViolationException) throw duplicateHcpc(body.hcpc_number);
+        if (error instanceof UniqueConstraintViolationException) {
+          throw PhysiotherapistErrors.duplicateHcpc(body.hcpc_number);
+        }
         throw error;
       });
     return (await loadPhysiotherapistView(em, savedId))!;
   }
-}
-
-function duplicateHcpc(hcpcNumber: string): DomainError {
-  return fieldError('hcpc_number', 'unique', `Another physiotherapist already has HCPC number ${hcpcNumber}`);
 }

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OpsPhysiotherapist } from '@physio/api-contract';
-import { NotFoundError } from '../../../../common/errors/domain-error.js';
-import { loadPhysiotherapistView } from '../../ops/physiotherapist-view.js';
+import { loadPhysiotherapistView } from '../../physiotherapist-view.read-model.js';
+import { PhysiotherapistErrors } from '../../physiotherapists.errors.js';
 import { GetPhysiotherapistQuery } from './get-physiotherapist.query.js';
 
 @QueryHandler(GetPhysiotherapistQuery)
@@ -11,7 +11,7 @@ export class GetPhysiotherapistHandler implements IQueryHandler<GetPhysiotherapi
 
   async execute({ id }: GetPhysiotherapistQuery): Promise<OpsPhysiotherapist> {
     const physiotherapist = await loadPhysiotherapistView(this.em, id);
-    if (!physiotherapist) throw new NotFoundError('Physiotherapist');
+    if (!physiotherapist) throw PhysiotherapistErrors.notFound();
     return physiotherapist;
   }
 }

@@ -1,14 +1,24 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CONDITIONS, type OpsPhysiotherapist, type OpsPhysiotherapistFilter } from '@physio/api-contract';
+import {
+  CHECKS_DUE_FILTERS,
+  CONDITIONS,
+  DBS_CHECK_MAX_AGE_MONTHS,
+  HCPC_CHECK_MAX_AGE_MONTHS,
+  type OpsPhysiotherapist,
+  type OpsPhysiotherapistFilter,
+} from '@physio/api-contract';
 import { filters, sqlOrderBy, type ListPage, type ListSpec } from '../../../../common/simple-rest/index.js';
 import {
   PHYSIOTHERAPIST_VIEW_SELECT,
   toOpsPhysiotherapist,
   viewParameters,
   type PhysiotherapistViewRow,
-} from '../../ops/physiotherapist-view.js';
+} from '../../physiotherapist-view.read-model.js';
+import { dueWithinCutoff, londonToday } from '../../physiotherapist-checks.js';
 import { ListPhysiotherapistsQuery } from './list-physiotherapists.query.js';
+
+const CHECKS_DUE_DAYS = { 'within-30-days': 30, 'within-60-days': 60 } as const;
 
 export const PHYSIOTHERAPIST_LIST: ListSpec<OpsPhysiotherapistFilter> = {
   resource: 'physiotherapists',
@@ -32,6 +42,7 @@ export const PHYSIOTHERAPIST_LIST: ListSpec<OpsPhysiotherapistFilter> = {
     active: filters.boolean(),
     hcpc_overdue: filters.boolean(),
     dbs_overdue: filters.boolean(),
+    checks_due: filters.oneOf(CHECKS_DUE_FILTERS),
     id: filters.integerIds(),
   },
 };
@@ -84,6 +95,20 @@ export class ListPhysiotherapistsHandler implements IQueryHandler<ListPhysiother
     if (f.dbs_overdue !== undefined) {
       where.push(`(p.dbs_checked_on < ?::date) = ?`);
       params.push(dbsDue, f.dbs_overdue);
+    }
+    if (f.checks_due !== undefined) {
+      if (f.checks_due === 'overdue') {
+        where.push('(p.hcpc_checked_on < ?::date or p.dbs_checked_on < ?::date)');
+        params.push(hcpcDue, dbsDue);
+      } else {
+        const today = londonToday();
+        const days = CHECKS_DUE_DAYS[f.checks_due];
+        where.push('(p.hcpc_checked_on <= ?::date or p.dbs_checked_on <= ?::date)');
+        params.push(
+          dueWithinCutoff(today, days, HCPC_CHECK_MAX_AGE_MONTHS),
+          dueWithinCutoff(today, days, DBS_CHECK_MAX_AGE_MONTHS),
+        );
+      }
     }
     if (f.id !== undefined) {
       // An array bound to ? becomes a list of parameters: `in (?)`, not `= any(?)`.

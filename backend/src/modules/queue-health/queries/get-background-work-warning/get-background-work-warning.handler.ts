@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OpsBackgroundWorkWarning, QueueHealthIncidentKind } from '@physio/api-contract';
 import { Env } from '../../../../config/env.js';
-import { oldestOutboxAgeSeconds } from '../../outbox-backlog.js';
+import { oldestOutboxAgeSeconds } from '../../outbox-backlog.read-model.js';
 import { GetBackgroundWorkWarningQuery } from './get-background-work-warning.query.js';
 
 /**

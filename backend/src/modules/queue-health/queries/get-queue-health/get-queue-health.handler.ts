@@ -9,7 +9,7 @@ import {
   type QueueHealthIncidentKind,
 } from '@physio/api-contract';
 import { Env } from '../../../../config/env.js';
-import { outboxBacklog } from '../../outbox-backlog.js';
+import { outboxBacklog } from '../../outbox-backlog.read-model.js';
 import { QueueInspector } from '../../queue-inspector.js';
 import { GetQueueHealthQuery } from './get-queue-health.query.js';
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { SITE_FIGURES_MAX_AGE_SECONDS, type SiteFiguresResponse } from '@physio/api-contract';
-import { offeredSql } from '../../../coverage/reachability.js';
+import { offeredSql } from '../../../coverage/reachability.read-model.js';
 import { GetSiteFiguresQuery } from './get-site-figures.query.js';
 
 type Counts = Omit<SiteFiguresResponse, 'counted_at'>;

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CONDITIONS, type Condition } from '@physio/api-contract';
+import { CONDITIONS, type Condition, type JoinWaitlistBody } from '@physio/api-contract';
 import { IsEmail, IsIn, IsOptional } from 'class-validator';
 import { InOrder, IsText, MaxChars, Required, TrimToUndefined } from '../../../../common/validation/validators.js';
 import { IsUkPostcode } from '../../../coverage/uk-postcode.validator.js';
 
 /** POST /api/waitlist: someone outside our area asks to hear when we cover their district. */
-export class JoinWaitlistDto {
+export class JoinWaitlistDto implements JoinWaitlistBody {
   @ApiProperty({ maxLength: 100, example: 'Sarah Jones' })
   @TrimToUndefined()
   @InOrder(Required(), IsText(), MaxChars(100))

@@ -1,9 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 
-export interface LeaveWaitlistResult {
-  status: 'left' | 'not_on_waitlist';
-  message: string;
-}
+import type { LeaveWaitlistResponse } from '@physio/api-contract';
+
+export type LeaveWaitlistResult = LeaveWaitlistResponse;
 
 export class LeaveWaitlistCommand extends Command<LeaveWaitlistResult> {
   constructor(readonly token: string) {

@@ -2,8 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { derivedKeysOf } from '../../../../config/derived-keys.js';
 import { Env } from '../../../../config/env.js';
-import { DomainError } from '../../../../common/errors/domain-error.js';
+import { deleteWaitlistEntry } from '../../waitlist-entry.repository.js';
 import { verifyUnsubscribeToken } from '../../unsubscribe-token.js';
+import { WaitlistErrors } from '../../waitlist.errors.js';
 import { LeaveWaitlistCommand, type LeaveWaitlistResult } from './leave-waitlist.command.js';
 
 /**
@@ -13,14 +14,7 @@ import { LeaveWaitlistCommand, type LeaveWaitlistResult } from './leave-waitlist
 /** The entry id a leave link names, or the 400 that a link we did not sign gets. */
 export function entryIdOfUnsubscribeToken(env: Env, token: string): string {
   const entryId = verifyUnsubscribeToken(derivedKeysOf(env).get('waitlist-links'), token, env.LINK_SIGNING_SECRET);
-  if (!entryId) {
-    throw new DomainError(
-      'WAITLIST.INVALID_TOKEN',
-      'This link is not valid. Please use the link from your waitlist email, or contact us.',
-      400,
-      'token',
-    );
-  }
+  if (!entryId) throw WaitlistErrors.invalidLeaveLink();
   return entryId;
 }
 
@@ -33,10 +27,7 @@ export class LeaveWaitlistHandler implements ICommandHandler<LeaveWaitlistComman
 
   async execute({ token }: LeaveWaitlistCommand): Promise<LeaveWaitlistResult> {
     const entryId = entryIdOfUnsubscribeToken(this.env, token);
-    const deleted = await this.em.execute<{ id: string }[]>('delete from waitlist_entry where id = ? returning id', [
-      entryId,
-    ]);
-    return deleted.length > 0
+    return (await deleteWaitlistEntry(this.em, entryId))
       ? { status: 'left', message: 'You have left the Home Physio Finder waitlist and we have deleted your details.' }
       : {
           status: 'not_on_waitlist',

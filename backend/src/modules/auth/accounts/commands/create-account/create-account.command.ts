@@ -10,6 +10,9 @@ export class CreateAccountCommand extends Command<AccountChangeResult> {
     readonly body: OpsAccountCreateBody,
     /** Command line only: enrol a TOTP secret at once and hand it back. */
     readonly withTotp = false,
+    /** False only for the local demo account of `npm start` (never in production): its password is printed on
+     * every start. Any other password an administrator sets works once. */
+    readonly oneTimePassword = true,
   ) {
     super();
   }

@@ -1,16 +1,19 @@
+import { TotpSecretBox } from '../../../totp/totp-secret-box.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ERROR_CODES, OPS_ERROR_CODES } from '@physio/api-contract';
-import { DomainError } from '../../../../../common/errors/domain-error.js';
 import { AuditLog } from '../../../../audit/audit-log.js';
+import { AuthErrors } from '../../../auth.errors.js';
 import { OpsAccount } from '../../../ops-account.entity.js';
-import { commonPasswords } from '../../../passwords/common-passwords.js';
+import { saveOpsAccount, setRecoveryCodes } from '../../../ops-account.repository.js';
 import { PasswordHasher } from '../../../passwords/password-hasher.js';
 import { passwordProblem } from '../../../passwords/password-rule.js';
 import { newTotpSecret } from '../../../totp/totp-code.js';
-import { isValidUsername, normaliseUsername, USERNAME_RULE } from '../../../username.js';
+import { isValidUsername, normaliseUsername } from '../../../username.js';
 import { accountView, type AccountChangeResult } from '../../account-view.js';
+import { derivedKeysOf } from '../../../../../config/derived-keys.js';
+import { Env } from '../../../../../config/env.js';
+import { newRecoveryCodes, recoveryCodeDigest } from '../../../recovery/recovery-codes.js';
 import { CreateAccountCommand } from './create-account.command.js';
 
 @CommandHandler(CreateAccountCommand)
@@ -19,29 +22,43 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditLog,
-  ) {}
+    private readonly secrets: TotpSecretBox,
+    env: Env,
+  ) {
+    this.recoveryKey = derivedKeysOf(env).get('recovery-codes');
+  }
 
-  async execute({ actor, body, withTotp }: CreateAccountCommand): Promise<AccountChangeResult> {
+  private readonly recoveryKey: Buffer;
+
+  async execute({ actor, body, withTotp, oneTimePassword }: CreateAccountCommand): Promise<AccountChangeResult> {
     const username = normaliseUsername(body.username);
-    if (!isValidUsername(username))
-      throw new DomainError(ERROR_CODES.VALIDATION_FAILED, USERNAME_RULE, 400, 'username');
-    const problem = passwordProblem(body.password, username, commonPasswords());
-    if (problem) throw new DomainError(ERROR_CODES.VALIDATION_FAILED, problem, 400, 'password');
+    if (!isValidUsername(username)) throw AuthErrors.invalidUsername();
+    const problem = passwordProblem(body.password, username, [body.display_name]);
+    if (problem) throw AuthErrors.weakPassword('password', problem);
 
     const account = new OpsAccount();
     account.username = username;
     account.displayName = body.display_name.trim();
     account.role = body.role;
     account.passwordHash = await this.hasher.hash(body.password);
+    account.passwordMustChange = oneTimePassword;
     const totpSecret = withTotp ? newTotpSecret() : undefined;
+    // A new app comes with ten new recovery codes (the earlier ones stop working), as an enrolment on My account does.
+    const recoveryCodes = totpSecret ? newRecoveryCodes() : undefined;
     if (totpSecret) {
-      account.totpSecret = totpSecret;
+      account.totpSecret = this.secrets.seal(totpSecret);
       account.totpEnabled = true;
     }
     try {
       await this.em.fork().transactional(async (tx) => {
-        tx.persist(account);
-        await tx.flush();
+        await saveOpsAccount(tx, account);
+        if (recoveryCodes) {
+          await setRecoveryCodes(
+            tx,
+            account.id,
+            recoveryCodes.map((code) => recoveryCodeDigest(code, this.recoveryKey)),
+          );
+        }
         await this.audit.record(
           {
             actor,
@@ -60,10 +77,10 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError(OPS_ERROR_CODES.CONFLICT, `The username ${username} is taken`, 409, 'username');
+        throw AuthErrors.usernameTaken(username);
       }
       throw error;
     }
-    return { account: accountView(account), ...(totpSecret ? { totpSecret } : {}) };
+    return { account: accountView(account), ...(totpSecret ? { totpSecret, recoveryCodes } : {}) };
   }
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NotFoundError } from '../../../../../common/errors/domain-error.js';
 import { AuditLog } from '../../../../audit/audit-log.js';
+import { AuthErrors } from '../../../auth.errors.js';
 import { OpsAccount } from '../../../ops-account.entity.js';
 import { SessionStore } from '../../../sessions/session-store.js';
 import { EndAccountSessionsCommand, type EndAccountSessionsResult } from './end-account-sessions.command.js';
@@ -15,7 +15,7 @@ export class EndAccountSessionsHandler implements ICommandHandler<EndAccountSess
   ) {}
 
   async execute({ actor, accountId }: EndAccountSessionsCommand): Promise<EndAccountSessionsResult> {
-    if ((await this.em.fork().count(OpsAccount, { id: accountId })) === 0) throw new NotFoundError('Account');
+    if ((await this.em.fork().count(OpsAccount, { id: accountId })) === 0) throw AuthErrors.accountNotFound();
     const ended = await this.sessions.endAllForAccount(accountId);
     await this.audit.record({
       actor,

@@ -32,6 +32,10 @@ export function accountChanges(
   if (self && activeChanges && changes.active === false) {
     return refused(fields, 'You cannot disable your own account; another administrator can', 'active');
   }
+  if (self && changes.password !== undefined) {
+    // A reset here needs no current password: one's own goes through My account, which asks for it.
+    return refused(fields, 'Change your own password from My account: it asks for your current one', 'password');
+  }
   if (self && roleChanges && current.role === 'admin') {
     return refused(fields, 'You cannot remove your own administrator role; another administrator can', 'role');
   }

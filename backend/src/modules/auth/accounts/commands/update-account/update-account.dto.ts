@@ -11,7 +11,7 @@ import { TrimToUndefined } from '../../../../../common/validation/validators.js'
 
 /**
  * PUT /api/ops/accounts/:id. react-admin sends the whole record back, so its read-only fields (id,
- * username, totp_enabled, last_sign_in_at, created_at) are accepted and ignored; a username that differs
+ * username, totp_enabled, last_sign_in_at, created_at, sign_in_slowed_until) are accepted and ignored; a username that differs
  * from the account's is refused by the handler (usernames do not change).
  */
 export class UpdateAccountDto implements OpsAccountUpdateBody {
@@ -49,4 +49,5 @@ export class UpdateAccountDto implements OpsAccountUpdateBody {
   @Allow() totp_enabled?: unknown;
   @Allow() last_sign_in_at?: unknown;
   @Allow() created_at?: unknown;
+  @Allow() sign_in_slowed_until?: unknown;
 }

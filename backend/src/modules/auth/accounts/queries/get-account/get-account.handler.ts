@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { NotFoundError } from '../../../../../common/errors/domain-error.js';
+import { AuthErrors } from '../../../auth.errors.js';
 import { OpsAccount } from '../../../ops-account.entity.js';
 import { accountView, type OpsAccountView } from '../../account-view.js';
 import { GetAccountQuery } from './get-account.query.js';
@@ -11,7 +11,7 @@ export class GetAccountHandler implements IQueryHandler<GetAccountQuery, OpsAcco
 
   async execute({ accountId }: GetAccountQuery): Promise<OpsAccountView> {
     const account = await this.em.fork().findOne(OpsAccount, { id: accountId });
-    if (!account) throw new NotFoundError('Account');
+    if (!account) throw AuthErrors.accountNotFound();
     return accountView(account);
   }
 }

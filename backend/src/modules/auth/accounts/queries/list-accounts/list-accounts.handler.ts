@@ -66,6 +66,7 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery, Lis
         ...row,
         last_sign_in_at: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
         created_at: new Date(row.created_at).toISOString(),
+        sign_in_slowed_until: null,
       })),
       total,
     };

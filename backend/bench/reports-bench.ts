@@ -1,0 +1,122 @@
+/**
+ * The reports at the scale issue 26 sets: 1,000,000 finder requests with their referral offers (seedPromises) and two
+ * years of out-of-area demand from a million events (seedDemand). Through HTTP as the dashboard asks, after a
+ * warm-up: the promises report for the last 12 months grouped each way (target p95 <= 200 ms), and the demand report
+ * for 12 months by district and by district and condition (same target).
+ *
+ * Usage: node dist-bench/bench/reports-bench.js [promises|demand]   (BENCH_DATABASE_URL, REPORTS_BENCH_REQUESTS,
+ *   REPORTS_BENCH_RUNS, OPS_BENCH_DEMAND_EVENTS); with a word, only that report is seeded and measured.
+ */
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import {
+  benchDatabase,
+  fmt,
+  freePort,
+  measure,
+  prepareDatabase,
+  removeQueueKeys,
+  runtimeUrl,
+  signIn,
+  startProcess,
+} from './bench-support.js';
+import { seedDemand } from './demand-bench-data.js';
+import { seedPromises } from './promises-bench-data.js';
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/physio_bench';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REQUESTS = Number(process.env.REPORTS_BENCH_REQUESTS ?? 1_000_000);
+const DEMAND_EVENTS = Number(process.env.OPS_BENCH_DEMAND_EVENTS ?? 1_000_000);
+const RUNS = Number(process.env.REPORTS_BENCH_RUNS ?? 20);
+const WARMUP = 3;
+const GROUPS = ['month', 'county', 'district', 'urgency', 'condition', 'physiotherapist'];
+const only = process.argv[2];
+const PROMISES = only === undefined || only === 'promises';
+const DEMAND = only === undefined || only === 'demand';
+
+async function main(): Promise<void> {
+  const { url, name, admin } = benchDatabase(BASE_URL, 'reports');
+  const adminDb = new pg.Client({ connectionString: admin });
+  await adminDb.connect();
+  await adminDb.query(`drop database if exists "${name}" with (force)`);
+  await adminDb.query(`create database "${name}"`);
+  const queuePrefix = `reportsbench${process.pid}`;
+  let api: Awaited<ReturnType<typeof startProcess>> | undefined;
+  try {
+    prepareDatabase(url);
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const seeding = performance.now();
+    try {
+      const promises = PROMISES ? await seedPromises(db, REQUESTS) : { requests: 0, offers: 0 };
+      const demand = DEMAND ? await seedDemand(db, DEMAND_EVENTS) : { daily: 0 };
+      console.log(
+        `Seeded ${promises.requests.toLocaleString('en-GB')} finder requests with ` +
+          `${promises.offers.toLocaleString('en-GB')} offers, and ${demand.daily.toLocaleString('en-GB')} daily demand ` +
+          `rows, in ${fmt((performance.now() - seeding) / 1000, 1)} s`,
+      );
+    } finally {
+      await db.end();
+    }
+
+    const port = await freePort();
+    const env = {
+      DATABASE_URL: runtimeUrl(url),
+      REDIS_URL,
+      QUEUE_PREFIX: queuePrefix,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    };
+    api = await startProcess('main.js', env);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const cookie = await signIn(baseUrl, env);
+    const q = (params: Record<string, unknown>) =>
+      `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
+    console.log(
+      `\nServer time through HTTP on loopback, ${RUNS} sequential requests after ${WARMUP} warm-up (load average ` +
+        `${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}):`,
+    );
+    for (const group of PROMISES ? GROUPS : []) {
+      console.log(
+        await measure(
+          RUNS,
+          WARMUP,
+          `promises, 12 months by ${group}`,
+          () => `/api/ops/promises${q({ filter: { group }, range: [0, 99] })}`,
+          baseUrl,
+          cookie,
+        ),
+      );
+    }
+    const demandReports = [
+      ['demand, 12 months by district', { period: '12m', group: 'district' }],
+      ['demand, by district and condition', { period: '12m', group: 'district', by_condition: true }],
+    ] as const;
+    for (const [label, filter] of DEMAND ? demandReports : []) {
+      console.log(
+        await measure(
+          RUNS,
+          WARMUP,
+          label,
+          () => `/api/ops/demand${q({ filter, sort: ['rank', 'ASC'], range: [0, 24] })}`,
+          baseUrl,
+          cookie,
+        ),
+      );
+    }
+    console.log(`(load average at the end ${loadavg()[0].toFixed(1)}; target p95 <= 200 ms for each)`);
+  } finally {
+    await api?.stop();
+    await removeQueueKeys(REDIS_URL, queuePrefix);
+    await adminDb.query(`drop database if exists "${name}" with (force)`);
+    await adminDb.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { Env, opsOrigin } from '../../../config/env.js';
+import type { OpsPasskey } from './ops-passkey.entity.js';
+
+/** How long the browser's passkey prompt waits (the Redis challenge lives longer: see totp-challenges.ts). */
+const PROMPT_TIMEOUT_MS = 120_000;
+
+export interface VerifiedPasskey {
+  credentialId: string;
+  publicKey: Buffer;
+  signCount: number;
+  transports: string[];
+}
+
+/**
+ * The dashboard as a WebAuthn relying party (`@simplewebauthn/server`): passkeys are bound to OPS_ORIGIN (the origin
+ * the browser reports must be it; its host name is the relying party id). Every passkey must verify the person
+ * (PIN or biometrics: user verification required), so a passkey alone is two factors, something held and something
+ * known or been; here it is the second step after the password. Attestation is not asked for (`none`): which
+ * make of authenticator it is does not matter here, and asking would identify people's devices.
+ */
+@Injectable()
+export class PasskeyRelyingParty {
+  readonly origin: string;
+  readonly rpID: string;
+
+  constructor(env: Env) {
+    this.origin = opsOrigin(env);
+    this.rpID = new URL(this.origin).hostname;
+  }
+
+  registrationOptions(
+    account: { id: number; username: string; displayName: string },
+    existing: readonly OpsPasskey[],
+  ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    return generateRegistrationOptions({
+      rpName: 'Home Physio Finder operations',
+      rpID: this.rpID,
+      userName: account.username,
+      userDisplayName: account.displayName,
+      // The user handle: the account's id, never anything about the person (authenticators may show or sync it).
+      userID: new TextEncoder().encode(`ops-account:${account.id}`),
+      attestationType: 'none',
+      excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      timeout: PROMPT_TIMEOUT_MS,
+    });
+  }
+
+  /** The new credential, when the response answers this challenge from this origin with a verified person; else null. */
+  async verifyRegistration(response: unknown, expectedChallenge: string): Promise<VerifiedPasskey | null> {
+    try {
+      const { verified, registrationInfo } = await verifyRegistrationResponse({
+        response: response as RegistrationResponseJSON,
+        expectedChallenge,
+        expectedOrigin: this.origin,
+        expectedRPID: this.rpID,
+        requireUserVerification: true,
+      });
+      if (!verified) return null;
+      const { credential } = registrationInfo;
+      return {
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey),
+        signCount: credential.counter,
+        transports: credential.transports ?? [],
+      };
+    } catch {
+      // A malformed or forged response: the reason stays here (it can carry what the client sent).
+      return null;
+    }
+  }
+
+  authenticationOptions(passkeys: readonly OpsPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return generateAuthenticationOptions({
+      rpID: this.rpID,
+      allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
+      userVerification: 'required',
+      timeout: PROMPT_TIMEOUT_MS,
+    });
+  }
+
+  /** The passkey's new signature counter when the response is its signature over this challenge; else null. */
+  async verifyAuthentication(
+    response: unknown,
+    expectedChallenge: string,
+    passkey: OpsPasskey,
+  ): Promise<number | null> {
+    try {
+      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+        response: response as AuthenticationResponseJSON,
+        expectedChallenge,
+        expectedOrigin: this.origin,
+        expectedRPID: this.rpID,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: new Uint8Array(passkey.publicKey),
+          counter: Number(passkey.signCount),
+          transports: transportsOf(passkey),
+        },
+        requireUserVerification: true,
+      });
+      return verified ? authenticationInfo.newCounter : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+function transportsOf(passkey: OpsPasskey): AuthenticatorTransport[] {
+  return passkey.transports as AuthenticatorTransport[];
+}
