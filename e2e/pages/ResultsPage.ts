@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Layout } from './Layout.js';
 
 /** The matched physiotherapist's card. */
@@ -49,6 +49,15 @@ export class ResultsPage extends Layout {
 
   async goto(id: string): Promise<void> {
     await this.page.goto(`/results/${id}`);
+  }
+
+  /**
+   * Waits for the page's heading to say `text`. The results page is an app shell: its heading waits on the route's
+   * scripts and then on the API's answer, which on a busy machine (CI runs the integration tests beside these) took
+   * longer than the default 10 s.
+   */
+  async expectHeading(text: string | RegExp): Promise<void> {
+    await expect(this.heading).toHaveText(text, { timeout: 30_000 });
   }
 
   /** The request id from the address bar. */

@@ -143,7 +143,7 @@ test.describe('axe-core, WCAG 2.2 AA: states', () => {
     });
     expect(request.status).toBe('matched');
     await resultsPage.goto(request.id);
-    await expect(resultsPage.heading).toHaveText(/^We've asked .+ to take on your parent$/, { timeout: 20_000 });
+    await resultsPage.expectHeading(/^We've asked .+ to take on your parent$/);
     await resultsPage.contactPhysiotherapist.click(); // the expanded "how to reach" panel too
     await expectNoAxeViolations(page, 'results, matched');
   });
@@ -152,13 +152,13 @@ test.describe('axe-core, WCAG 2.2 AA: states', () => {
     const request = await finderRequests.create({ postcode: 'HP5 1AA', condition: 'respiratory', urgency: 'soon' });
     expect(request.status).toBe('unmatched');
     await resultsPage.goto(request.id);
-    await expect(resultsPage.heading).toHaveText("We're Here to Help", { timeout: 20_000 });
+    await resultsPage.expectHeading("We're Here to Help");
     await expectNoAxeViolations(page, 'results, no match');
   });
 
   test('results: request not found', async ({ resultsPage, page }) => {
     await resultsPage.goto('00000000-0000-4000-8000-000000000000');
-    await expect(resultsPage.heading).toHaveText('Request Not Found');
+    await resultsPage.expectHeading('Request Not Found');
     await expectNoAxeViolations(page, 'results, not found');
   });
 

@@ -57,7 +57,7 @@ test.describe('Finder journeys', () => {
     const id = resultsPage.requestId();
     finderRequests.track(id);
 
-    await expect(resultsPage.heading).toHaveText(/^Recommended: /, { timeout: 20_000 });
+    await resultsPage.expectHeading(/^Recommended: /);
     const view = await finderRequests.settled(id);
     // No contact details: the family sees whom we recommend, and nothing is held or sent on their behalf.
     expect(view.status).toBe('unconfirmed');
@@ -109,7 +109,7 @@ test.describe('Finder journeys', () => {
     await finderPage.complete({ postcode: 'SS1 2AA', condition: 'post-operative', urgency: 'flexible' });
     const id = resultsPage.requestId();
     finderRequests.track(id);
-    await expect(resultsPage.heading).toHaveText('Recommended: Daniel Okonkwo', { timeout: 20_000 });
+    await resultsPage.expectHeading('Recommended: Daniel Okonkwo');
     await expect(resultsPage.card.name).toHaveText('Daniel Okonkwo');
     await expect(resultsPage.card.specialties).toContainText(['Post Operative']);
     await expect(resultsPage.contactPhysiotherapist).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('Finder journeys', () => {
     const id = resultsPage.requestId();
     finderRequests.track(id);
 
-    await expect(resultsPage.heading).toHaveText("We're Here to Help", { timeout: 20_000 });
+    await resultsPage.expectHeading("We're Here to Help");
     await expect(resultsPage.main).toContainText('our team will personally review it');
     await expect(resultsPage.main).toContainText(
       "Please confirm your email with the link we sent you: then we'll contact you within 24 hours",
@@ -184,7 +184,7 @@ test.describe('Finder journeys', () => {
     });
     const id = resultsPage.requestId();
     finderRequests.track(id);
-    await expect(resultsPage.heading).toHaveText('Recommended: Claire Pemberton', { timeout: 20_000 });
+    await resultsPage.expectHeading('Recommended: Claire Pemberton');
     await expect(resultsPage.main).toContainText('Please confirm your email');
     await expect(resultsPage.card.name).toHaveText('Claire Pemberton');
     expect((await finderRequests.settled(id)).status).toBe('unconfirmed');
@@ -228,7 +228,7 @@ test.describe('Finder journeys', () => {
     expect(accepted.text).toContain('will contact you by');
 
     await page.goto(`/results/${id}`);
-    await expect(resultsPage.heading).toHaveText('Claire Pemberton has accepted your referral', { timeout: 20_000 });
+    await resultsPage.expectHeading('Claire Pemberton has accepted your referral');
     await expect(resultsPage.main).not.toContainText('Please confirm your email');
     await expect(resultsPage.main).toContainText('Claire Pemberton will call or email you by');
 

@@ -122,7 +122,7 @@ test.describe('Finder wizard: every message a family can see', () => {
       contact: { name: 'Sam Taylor', email: people.email('finder-phone'), phone: '07123 456789', consent: true },
     });
     finderRequests.track(resultsPage.requestId());
-    await expect(resultsPage.heading).toHaveText(/^Recommended: /, { timeout: 20_000 });
+    await resultsPage.expectHeading(/^Recommended: /);
   });
 });
 

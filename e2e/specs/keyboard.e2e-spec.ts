@@ -55,7 +55,7 @@ test.describe('Keyboard only', () => {
 
     await page.waitForURL(/\/results\//);
     finderRequests.track(resultsPage.requestId());
-    await expect(resultsPage.heading).toHaveText(/^Recommended: /, { timeout: 20_000 });
+    await resultsPage.expectHeading(/^Recommended: /);
   });
 
   test('the consultation dialog keeps focus inside and closes on Escape', async ({ contactPage, page }) => {

@@ -38,7 +38,7 @@ test.describe('Unknown addresses', () => {
   }) => {
     const response = await page.goto(`/results/${randomUUID()}`);
     expect(response?.status()).toBe(200); // the app shell; the API answers 404 for the request
-    await expect(resultsPage.heading).toHaveText('Request Not Found');
+    await resultsPage.expectHeading('Request Not Found');
     await expect(resultsPage.startNewSearch).toHaveAttribute('href', '/finder');
     await expect(resultsPage.backToSearch).toBeVisible();
   });

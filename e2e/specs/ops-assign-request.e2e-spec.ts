@@ -96,7 +96,7 @@ test.describe('Working the requests queue', () => {
 
     // The family's results page shows the match.
     await resultsPage.goto(request.id);
-    await expect(resultsPage.heading).toHaveText(`We've asked ${NEAREST.name} to take on your parent`);
+    await resultsPage.expectHeading(`We've asked ${NEAREST.name} to take on your parent`);
     await expect(resultsPage.card.name).toHaveText(NEAREST.name);
 
     // The request has left the queue; and each email went once (the worker may run a job twice, never send twice).

@@ -46,11 +46,11 @@ for (const width of [360, 1280]) {
         urgency: 'soon',
       });
       await resultsPage.goto(matched.id);
-      await expect(resultsPage.heading).toHaveText(/^We've asked .+ to take on your parent$/);
+      await resultsPage.expectHeading(/^We've asked .+ to take on your parent$/);
       await shot(page, 'results-matched');
       const unmatched = await finderRequests.create({ postcode: 'HP5 1AA', condition: 'respiratory', urgency: 'soon' });
       await resultsPage.goto(unmatched.id);
-      await expect(resultsPage.heading).toHaveText("We're Here to Help");
+      await resultsPage.expectHeading("We're Here to Help");
       await shot(page, 'results-unmatched');
 
       await finderPage.gotoFresh();

@@ -47,6 +47,17 @@ function jsonCounts(file, read) {
     return undefined;
   }
 }
+// The first lines of a failure's message (colour codes out), so CI's last lines say why as well as what.
+const ANSI = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
+function why(message) {
+  const lines = String(message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  return lines.length ? `\n             ${lines.map((line) => line.slice(0, 200)).join('\n             ')}` : '';
+}
 // Jest's and Vitest's JSON reports: counts, and the names of what failed (a file that failed before its tests ran
 // counts as one failure, named by the file).
 const jestCounts = (file) =>
@@ -55,9 +66,9 @@ const jestCounts = (file) =>
     for (const suite of r.testResults ?? []) {
       const where = relative(ROOT, suite.name ?? '');
       const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failedTests) failures.push(`${where} › ${t.fullName ?? t.title}`);
+      for (const t of failedTests) failures.push(`${where} › ${t.fullName ?? t.title}${why(t.failureMessages?.[0])}`);
       if (suite.status === 'failed' && !failedTests.length)
-        failures.push(`${where} (the file failed before its tests)`);
+        failures.push(`${where} (the file failed before its tests)${why(suite.message)}`);
     }
     return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests, failures };
   });
@@ -66,7 +77,10 @@ const jestCounts = (file) =>
 function playwrightFailures(suites, into = []) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests?.some((t) => t.status === 'unexpected')) into.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      const failed = spec.tests?.find((t) => t.status === 'unexpected');
+      // The last try's error: with retries, what it still did after a second chance.
+      const error = failed?.results?.at(-1)?.error ?? failed?.results?.at(-1)?.errors?.[0];
+      if (failed) into.push(`${spec.file}:${spec.line} › ${spec.title}${why(error?.message)}`);
     }
     playwrightFailures(suite.suites, into);
   }
