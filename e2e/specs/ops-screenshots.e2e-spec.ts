@@ -117,6 +117,23 @@ for (const width of [390, 1280]) {
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
       await shot(page, 'request-cancel-error', false);
       await page.keyboard.press('Escape');
+      // Working it: "Assign to me", then a call logged.
+      const working = requestPage.section('Working on it');
+      await working.getByRole('button', { name: 'Assign to me' }).click();
+      await expect(requestPage.fact(working, 'Taken by')).toHaveText('You');
+      await working.getByRole('button', { name: 'Log a call' }).click();
+      const callDialog = page.getByRole('dialog', { name: 'Log a call' });
+      await callDialog.getByRole('radio', { name: 'Spoke to the family' }).check();
+      await callDialog.getByRole('textbox', { name: 'What was said (optional)' }).fill('Their daughter will be there.');
+      await shot(page, 'request-log-call', false);
+      await callDialog.getByRole('button', { name: 'Log call' }).click();
+      await expect(callDialog).toBeHidden();
+      await shot(page, 'request-worked');
+      await requestQueue.goto();
+      await requestQueue.show.click();
+      await page.getByRole('option').filter({ hasText: 'All requests' }).click();
+      await expect(width < 600 ? requestQueue.items('CO4') : requestQueue.rows('CO4')).toHaveCount(1);
+      await shot(page, 'queue-all');
 
       await physiotherapistList.goto();
       await expect(physiotherapistList.search).toBeVisible();

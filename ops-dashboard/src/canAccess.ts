@@ -13,6 +13,9 @@ type CustomAction =
   | 'set-status'
   | 'add-note'
   | 'rematch'
+  | 'take'
+  | 'set-follow-up-date'
+  | 'log-call'
   | 'end-sessions'
   | 'unlock'
   | 'search'
@@ -30,7 +33,17 @@ const DEMAND: Permissions = { demand: ['list', 'export'], promises: ['list', 'ex
 const COORDINATOR: Permissions = {
   ...DEMAND,
   physiotherapists: ['list', 'show', 'create', 'edit', 'delete'],
-  'finder-requests': ['list', 'show', 'assign', 'set-status', 'add-note', 'rematch'],
+  'finder-requests': [
+    'list',
+    'show',
+    'assign',
+    'set-status',
+    'add-note',
+    'rematch',
+    'take',
+    'set-follow-up-date',
+    'log-call',
+  ],
   // A request's offers (its timeline) and a physiotherapist's: read-only.
   'referral-offers': ['list'],
   'referral-offer-summaries': ['show'],

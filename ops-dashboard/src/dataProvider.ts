@@ -33,6 +33,8 @@ import {
   type OpsPhysiotherapistBody,
   type OpsPhysiotherapistSave,
   type OpsRequestNoteBody,
+  type OpsRequestCallBody,
+  type OpsRequestFollowUpDateBody,
   type OpsRequestStatusBody,
   type OpsWaitlistRemoveBody,
   type OpsWaitlistRow,
@@ -112,6 +114,10 @@ export interface OpsActions {
   setRequestStatus(id: Identifier, body: OpsRequestStatusBody): Promise<{ data: OpsFinderRequestDetail }>;
   addRequestNote(id: Identifier, body: OpsRequestNoteBody): Promise<{ data: OpsFinderRequestDetail }>;
   rematch(id: Identifier): Promise<{ data: OpsFinderRequestDetail }>;
+  takeRequest(id: Identifier): Promise<{ data: OpsFinderRequestDetail }>;
+  handBackRequest(id: Identifier): Promise<{ data: OpsFinderRequestDetail }>;
+  setFollowUpDate(id: Identifier, body: OpsRequestFollowUpDateBody): Promise<{ data: OpsFinderRequestDetail }>;
+  logCall(id: Identifier, body: OpsRequestCallBody): Promise<{ data: OpsFinderRequestDetail }>;
   addEnquiryNote(id: Identifier, body: OpsEnquiryEntryBody): Promise<{ data: OpsEnquiryDetail }>;
   sendEnquiryReply(id: Identifier, body: OpsEnquiryEntryBody): Promise<{ data: OpsEnquiryDetail }>;
   endSessions(accountId: Identifier): Promise<{ data: OpsEndSessionsResponse }>;
@@ -158,6 +164,10 @@ export function createDataProvider(): OpsDataProvider {
     setRequestStatus: (id, body) => post(requestPath(id, 'status'), body),
     addRequestNote: (id, body) => post(requestPath(id, 'notes'), body),
     rematch: (id) => post(requestPath(id, 'rematch')),
+    takeRequest: (id) => post(requestPath(id, 'take')),
+    handBackRequest: (id) => post(requestPath(id, 'hand-back')),
+    setFollowUpDate: (id, body) => post(requestPath(id, 'follow-up-date'), body),
+    logCall: (id, body) => post(requestPath(id, 'calls'), body),
     addEnquiryNote: (id, body) => post(`enquiries/${encodeURIComponent(String(id))}/notes`, body),
     sendEnquiryReply: (id, body) => post(`enquiries/${encodeURIComponent(String(id))}/replies`, body),
     endSessions: (accountId) => post(`accounts/${encodeURIComponent(String(accountId))}/end-sessions`),

@@ -46,6 +46,7 @@ import {
   type RunningApi,
   type RunningProcess,
 } from '../support/processes.js';
+import { londonToday } from '../../src/modules/physiotherapists/physiotherapist-checks.js';
 
 /** An ops client whose answers keep the JSON body that was sent, so a successful request is checked against its schema. */
 class OpsClient extends BaseOpsClient {
@@ -799,6 +800,47 @@ describe('the OpenAPI document', () => {
         [unmatched],
       );
       expectDocumented(rematch, await coordinator.post(`/api/ops/finder-requests/${unmatched}/rematch`), 200);
+      // Working the queue: take it, date it, log a call to the phone-only family, hand it back.
+      const take = 'POST /api/ops/finder-requests/{id}/take';
+      expectDocumented(take, await coordinator.post(`/api/ops/finder-requests/${phoneOnly.body.id}/take`), 200);
+      expectDocumented(take, await coordinator.post(`/api/ops/finder-requests/${randomUUID()}/take`), 404);
+      const handBack = 'POST /api/ops/finder-requests/{id}/hand-back';
+      expectDocumented(
+        handBack,
+        await coordinator.post(`/api/ops/finder-requests/${phoneOnly.body.id}/hand-back`),
+        200,
+      );
+      expectDocumented(
+        handBack,
+        await coordinator.post(`/api/ops/finder-requests/${phoneOnly.body.id}/hand-back`),
+        409,
+      );
+      const followUpDate = 'POST /api/ops/finder-requests/{id}/follow-up-date';
+      expectDocumented(
+        followUpDate,
+        await coordinator.post(`/api/ops/finder-requests/${phoneOnly.body.id}/follow-up-date`, {
+          follow_up_on: londonToday(),
+        }),
+        200,
+      );
+      expectDocumented(
+        followUpDate,
+        await coordinator.post(`/api/ops/finder-requests/${phoneOnly.body.id}/follow-up-date`, {
+          follow_up_on: 'soon',
+        }),
+        400,
+      );
+      const calls = 'POST /api/ops/finder-requests/{id}/calls';
+      expectDocumented(
+        calls,
+        await coordinator.post(`/api/ops/finder-requests/${phoneOnly.body.id}/calls`, { outcome: 'no_answer' }),
+        200,
+      );
+      expectDocumented(
+        calls,
+        await coordinator.post(`/api/ops/finder-requests/${phoneOnly.body.id}/calls`, { outcome: 'maybe' }),
+        400,
+      );
       const status = 'POST /api/ops/finder-requests/{id}/status';
       expectDocumented(
         status,

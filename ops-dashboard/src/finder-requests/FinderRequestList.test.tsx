@@ -21,6 +21,11 @@ const aRow = (overrides: Partial<OpsFinderRequestRow>): OpsFinderRequestRow => (
   has_contact_details: true,
   awaits_call: false,
   queue_reason: null,
+  owner_id: null,
+  owner_name: null,
+  follow_up_on: null,
+  last_called_at: null,
+  last_call_outcome: null,
   ...overrides,
 });
 

@@ -6,6 +6,7 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
+  useGetIdentity,
   useListContext,
 } from 'react-admin';
 import { Typography } from '@mui/material';
@@ -22,7 +23,7 @@ import { ListPagination } from '../common/ListPagination';
 import { SearchBox } from '../common/SearchBox';
 import { useIsSmall } from '../common/useIsSmall';
 import { useNow } from '../common/useNow';
-import { formatDateTime } from '../format';
+import { formatDate, formatDateTime } from '../format';
 import { OVERDUE_ROW_BACKGROUND } from '../theme';
 import { isOverdue, ReplyDeadlineText } from './ReplyDeadlineText';
 import { queueReasonText } from './queue-reason';
@@ -43,6 +44,7 @@ const filters = [
     emptyText="All requests"
     alwaysOn
   />,
+  <MineFilter key="mine" source="owner_id" alwaysOn />,
   <SelectInput
     key="overdue"
     source="overdue"
@@ -64,6 +66,25 @@ const filters = [
 
 const Col = DataTable.Col<OpsFinderRequestRow>;
 
+/** "Taken by": everyone's requests, or the signed-in coordinator's ("Mine", the ones they chose "Assign to me" on). */
+function MineFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  const { identity } = useGetIdentity();
+  return (
+    <SelectInput
+      source={source}
+      label="Taken by"
+      choices={identity ? [{ id: identity.id, name: 'Me' }] : []}
+      emptyText="Anyone"
+    />
+  );
+}
+
+/** Who has a row, in a few words: "You", their name, or nothing. */
+function takenBy(row: OpsFinderRequestRow, myId: unknown): string | null {
+  if (row.owner_id === null) return null;
+  return row.owner_id === myId ? 'You' : row.owner_name;
+}
+
 /** While the search box holds text, the list is every request it finds: say so, as "Show" still reads a view. */
 function SearchScopeNote() {
   const { filterValues } = useListContext();
@@ -83,6 +104,7 @@ function SearchScopeNote() {
 export default function FinderRequestList() {
   const isSmall = useIsSmall();
   const now = useNow();
+  const { identity } = useGetIdentity();
   const rowSx = (record: OpsFinderRequestRow) =>
     isOverdue(record, now) ? { backgroundColor: OVERDUE_ROW_BACKGROUND } : {};
   return (
@@ -108,6 +130,8 @@ export default function FinderRequestList() {
             [
               queueReasonText(r) ?? requestStatusLabel(r),
               r.needs_attention ? replyDeadline(r.reply_due_at, now).text : null,
+              r.follow_up_on ? `follow up ${formatDate(r.follow_up_on)}` : null,
+              r.owner_id === null ? null : r.owner_id === identity?.id ? 'yours' : `with ${r.owner_name}`,
             ]
               .filter(Boolean)
               .join(' · ')
@@ -126,6 +150,8 @@ export default function FinderRequestList() {
             <Col source="condition" label="Condition" render={(r) => conditionLabel(r.condition)} />
             <Col source="status" label="Status" render={(r) => requestStatusLabel(r)} />
             <Col source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
+            <Col label="Follow up" disableSort render={(r) => (r.follow_up_on ? formatDate(r.follow_up_on) : '—')} />
+            <Col label="Taken by" disableSort render={(r) => takenBy(r, identity?.id) ?? '—'} />
             <Col
               source="matched_physiotherapist_name"
               label="Matched with"

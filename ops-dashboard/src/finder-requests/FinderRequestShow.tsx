@@ -19,6 +19,7 @@ import { NotesSection } from './NotesSection';
 import { OffersTimeline } from './OffersTimeline';
 import { ReplyDeadlineText } from './ReplyDeadlineText';
 import { RequestActions } from './RequestActions';
+import { WorkingSection } from './WorkingSection';
 import { miles, percent, SCORE_PARTS } from './score';
 
 function RequestTitle() {
@@ -190,6 +191,7 @@ export default function FinderRequestShow() {
     <Show title={<RequestTitle />} actions={<RequestActions />}>
       <RecordLayout isDetail={(record) => Array.isArray(record.candidates)}>
         <RequestSummary />
+        <WorkingSection />
         <OffersTimeline />
         <FamilyContact />
         <QuotingMessages />

@@ -50,6 +50,7 @@ export function OffersPause() {
             helperText={error ?? 'The last day they get no new offer, e.g. the end of a holiday'}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
             size="small"
+            fullWidth={false}
             sx={{ minWidth: 240 }}
           />
           <Button type="submit" variant="contained" disabled={pending || !until} sx={{ mt: 0.25 }}>

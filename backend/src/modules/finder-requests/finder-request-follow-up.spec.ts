@@ -1,6 +1,7 @@
 import {
   assignmentRefusal,
   awaitsCall,
+  followUpDateRefusal,
   followUpRefusal,
   needsAttention,
   opsStatus,
@@ -22,6 +23,28 @@ describe('the coordinators’ queue', () => {
         now,
       ),
     ).toBe(true);
+  });
+
+  it('puts a request aside until its follow-up date, then needs a person that (London) day, even once contacted', () => {
+    const unmatched = { status: 'unmatched', followUp: null, createdAt: minutesAgo(60) } as const;
+    expect(needsAttention({ ...unmatched, followUpOn: '2026-11-25' }, now)).toBe(false);
+    expect(needsAttention({ ...unmatched, followUpOn: '2026-11-24' }, now)).toBe(true);
+    const contacted = { status: 'matched', followUp: 'contacted', createdAt: minutesAgo(600) } as const;
+    expect(needsAttention(contacted, now)).toBe(false);
+    expect(needsAttention({ ...contacted, followUpOn: '2026-11-23' }, now)).toBe(true);
+    // The day turns in London: at 23:30 UTC on 1 July it is already 2 July there (BST), at 22:30 UTC not yet.
+    expect(needsAttention({ ...contacted, followUpOn: '2026-07-02' }, new Date('2026-07-01T22:30:00Z'))).toBe(false);
+    expect(needsAttention({ ...contacted, followUpOn: '2026-07-02' }, new Date('2026-07-01T23:30:00Z'))).toBe(true);
+  });
+
+  it('takes a follow-up date from today (London) to a year ahead, and names the rule otherwise', () => {
+    expect(followUpDateRefusal('2026-11-24', now)).toBeNull();
+    expect(followUpDateRefusal('2027-11-24', now)).toBeNull();
+    for (const bad of ['2026-11-23', '2027-11-25', '2026-02-30', '24/11/2026', '']) {
+      expect(followUpDateRefusal(bad, now)).toBe(
+        'follow_up_on must be a date (yyyy-mm-dd) from today to 365 days ahead',
+      );
+    }
   });
 
   it('needs a person at once for a family who left only a phone number, and not for one awaiting their email', () => {

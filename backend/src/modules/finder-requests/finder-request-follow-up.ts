@@ -1,4 +1,5 @@
 import type { FinderRequestStatus, OpsRequestStatus } from '@physio/api-contract';
+import { londonDay } from '../../common/calendar/london-time.js';
 
 /**
  * What coordinators do with a request after matching. The matching outcome (`status`: pending, matched,
@@ -29,7 +30,10 @@ export function awaitsCall(request: {
   return request.status === 'unconfirmed' && !request.hasEmail && request.hasPhone && request.consented;
 }
 
-/** Unmatched, awaiting a call, or still pending after the grace period, and nobody has followed it up. */
+/**
+ * Unmatched, awaiting a call, or still pending after the grace period, and nobody has followed it up; or its
+ * follow-up date has come. A follow-up date still ahead puts it aside until then.
+ */
 export function needsAttention(
   request: {
     status: FinderRequestStatus;
@@ -38,9 +42,12 @@ export function needsAttention(
     awaitsCall?: boolean;
     /** A family's check-in answer put it back in the queue (not contacted, visit did not happen). */
     attentionReason?: string | null;
+    /** The London day it comes back (yyyy-mm-dd). */
+    followUpOn?: string | null;
   },
   now: Date,
 ): boolean {
+  if (request.followUpOn) return request.followUpOn <= londonDay(now);
   if (request.followUp !== null) return false;
   if (request.status === 'unmatched' || request.awaitsCall || request.attentionReason) return true;
   return request.status === 'pending' && now.getTime() - request.createdAt.getTime() >= PENDING_GRACE_MINUTES * 60_000;
@@ -73,5 +80,26 @@ export function assignmentRefusal(current: {
 }): string | null {
   if (current.followUp !== null) return `This request is ${current.followUp}`;
   if (current.status === 'matched') return 'This request already has a physiotherapist';
+  return null;
+}
+
+/** How far ahead a follow-up date may be. */
+export const FOLLOW_UP_DATE_MAX_DAYS = 365;
+
+/** Whether a follow-up date may be set: a real day from today (London) to FOLLOW_UP_DATE_MAX_DAYS ahead. */
+export function followUpDateRefusal(day: string, now: Date): string | null {
+  const message = `follow_up_on must be a date (yyyy-mm-dd) from today to ${FOLLOW_UP_DATE_MAX_DAYS} days ahead`;
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return message;
+  const today = londonDay(now);
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + FOLLOW_UP_DATE_MAX_DAYS * 86_400_000).toISOString();
+  return day < today || day > last.slice(0, 10) ? message : null;
+}
+
+/** Whether a coordinator may work a request (take it, date it, log a call): not once it is closed or cancelled. */
+export function workRefusal(current: { followUp: FinderRequestFollowUp | null }): string | null {
+  if (current.followUp === 'closed' || current.followUp === 'cancelled') {
+    return `This request is ${current.followUp}`;
+  }
   return null;
 }

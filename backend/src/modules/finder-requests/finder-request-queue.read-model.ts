@@ -19,13 +19,23 @@ export const AWAITING_CALL_SQL = `(r.status = 'unconfirmed' and r.contact_email 
 /** Requests the coordinators see at all. */
 export const IN_OPS_QUEUE_SQL = `(r.status <> 'unconfirmed' or ${AWAITING_CALL_SQL})`;
 
+/** Today in London, where the coordinators work (a follow-up date is a London day). */
+const LONDON_TODAY_SQL = `(now() at time zone 'Europe/London')::date`;
+
 /**
- * "Needs a person", as `needsAttention` in finder-request-follow-up.ts decides it, written so that the queue's
- * partial indexes (follow_up is null and pending/unmatched or awaiting a call; a family's check-in answer, the
- * attention index) serve it. One parameter: the moment
- * before which a pending request has waited too long.
+ * "Needs a person", as `needsAttention` in finder-request-follow-up.ts decides it: a follow-up date that has come,
+ * or, with no date set (a date ahead puts the request aside until then), the rest; written so that partial indexes
+ * serve each part (the follow-up dates'; the queue's, for pending/unmatched or awaiting a call; the attention index,
+ * for a family's check-in answer). Null rather than false for a request with no date that needs nobody: negate
+ * NOT_NEEDING_ATTENTION_SQL's way. One parameter: the moment before which a pending request has waited too long.
  */
-export const NEEDS_ATTENTION_SQL = `(r.follow_up is null and ((r.status in ('pending', 'unmatched') and (r.status = 'unmatched' or r.created_at <= ?)) or ${AWAITING_CALL_SQL} or r.attention_reason is not null))`;
+export const NEEDS_ATTENTION_SQL = `(r.follow_up_on <= ${LONDON_TODAY_SQL} or (r.follow_up_on is null and r.follow_up is null and ((r.status in ('pending', 'unmatched') and (r.status = 'unmatched' or r.created_at <= ?)) or ${AWAITING_CALL_SQL} or r.attention_reason is not null)))`;
+
+/** The "dealt with" view: NEEDS_ATTENTION_SQL false or null. One parameter, as there. */
+export const NOT_NEEDING_ATTENTION_SQL = `not coalesce(${NEEDS_ATTENTION_SQL}, false)`;
+
+/** A follow-up date that has come: such requests go first in the work views. */
+export const FOLLOW_UP_DUE_SQL = `coalesce(r.follow_up_on <= ${LONDON_TODAY_SQL}, false)`;
 
 export function pendingTooLongBefore(now: Date): Date {
   return new Date(now.getTime() - PENDING_GRACE_MINUTES * 60_000);
@@ -94,11 +104,17 @@ export const ROW_COLUMNS = `
   r.matched_physiotherapist_id, p.name as matched_physiotherapist_name,
   (r.contact_name is not null or r.contact_email is not null or r.contact_phone is not null) as has_contact_details,
   ${AWAITING_CALL_SQL} as awaits_call,
-  ${NEEDS_ATTENTION_SQL} as needs_attention,
-  ${QUEUE_REASON_SQL} as queue_reason`;
+  coalesce(${NEEDS_ATTENTION_SQL}, false) as needs_attention,
+  ${QUEUE_REASON_SQL} as queue_reason,
+  r.owner_account_id as owner_id, r.owner_name, to_char(r.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+  r.last_called_at, r.last_call_outcome`;
 
-export interface RowRecord extends Omit<OpsFinderRequestRow, 'created_at' | 'reply_due_at' | 'status'> {
+export interface RowRecord extends Omit<
+  OpsFinderRequestRow,
+  'created_at' | 'reply_due_at' | 'status' | 'last_called_at'
+> {
   status: OpsRequestStatus;
+  last_called_at: Date | string | null;
   /** Raw queries give timestamps as text or Date: read through new Date(). */
   created_at: Date | string;
 }
@@ -118,5 +134,10 @@ export function toRow(row: RowRecord): OpsFinderRequestRow {
     has_contact_details: row.has_contact_details,
     awaits_call: row.awaits_call,
     queue_reason: row.queue_reason ?? null,
+    owner_id: row.owner_id,
+    owner_name: row.owner_name,
+    follow_up_on: row.follow_up_on,
+    last_called_at: row.last_called_at === null ? null : new Date(row.last_called_at).toISOString(),
+    last_call_outcome: row.last_call_outcome,
   };
 }

@@ -7,7 +7,7 @@ import {
   type FinderRequestStatus,
   type Urgency,
 } from '@physio/api-contract';
-import { ATTENTION_REASONS, type AttentionReason } from '@physio/api-contract';
+import { ATTENTION_REASONS, CALL_OUTCOMES, type AttentionReason, type CallOutcome } from '@physio/api-contract';
 import { emailSql, nameWordsSql, phoneDigitsSql } from '../../common/search/person-search.js';
 import { FOLLOW_UPS, type FinderRequestFollowUp } from './finder-request-follow-up.js';
 
@@ -59,6 +59,19 @@ export interface AlternativeCandidate {
 @Index({
   name: 'finder_request_attention_index',
   expression: `create index "finder_request_attention_index" on "finder_request" ("attention_since") where attention_reason is not null and follow_up is null`,
+})
+// A coordinator's requests ("Mine"), and the follow-up dates coming due.
+@Index({
+  name: 'finder_request_owner_index',
+  expression: `create index "finder_request_owner_index" on "finder_request" ("owner_account_id") where owner_account_id is not null`,
+})
+@Index({
+  name: 'finder_request_follow_up_on_index',
+  expression: `create index "finder_request_follow_up_on_index" on "finder_request" ("follow_up_on") where follow_up_on is not null`,
+})
+@Check({
+  name: 'finder_request_last_call_outcome_check',
+  expression: `last_call_outcome is null or last_call_outcome = any (array[${CALL_OUTCOMES.map((value) => `'${value}'`).join(', ')}])`,
 })
 @Check({
   name: 'finder_request_attention_reason_check',
@@ -160,6 +173,33 @@ export class FinderRequest {
 
   @Property({ type: 'timestamptz', nullable: true, fieldName: 'attention_since' })
   attentionSince?: Date | null;
+
+  /** The coordinator who has taken the request ("assign to me"); null while nobody has. */
+  @ManyToOne({
+    entity: 'OpsAccount',
+    mapToPk: true,
+    nullable: true,
+    joinColumn: 'owner_account_id',
+    foreignKeyName: 'finder_request_owner_account_fk',
+    updateRule: 'no action',
+    deleteRule: 'set null',
+  })
+  ownerAccountId?: number | null;
+
+  /** Their name when they took it (as a note keeps its author's). */
+  @Property({ type: 'text', nullable: true, fieldName: 'owner_name' })
+  ownerName?: string | null;
+
+  /** The London day the request comes back to the top of the queue; until then it is not "needing attention". */
+  @Property({ type: 'date', nullable: true, fieldName: 'follow_up_on' })
+  followUpOn?: string | null;
+
+  /** The last call to the family a coordinator logged, and what came of it (each call is also a note). */
+  @Property({ type: 'timestamptz', nullable: true, fieldName: 'last_called_at' })
+  lastCalledAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'last_call_outcome' })
+  lastCallOutcome?: CallOutcome | null;
 
   /** A coordinator's reason for assigning someone with no places left that week. */
   @Property({ type: 'text', nullable: true, fieldName: 'over_capacity_reason' })

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AttentionReason, Condition, Urgency } from '@physio/api-contract';
+import type { AttentionReason, CallOutcome, Condition, Urgency } from '@physio/api-contract';
 import { expiredSql, type RetentionExpiry } from '../../common/retention/retention-expiry.js';
 import { outboxInsert, SqlPayload, type SqlFragment } from '../../infra/outbox/outbox-insert.js';
 import type { TraceCarrier } from '../../infra/tracing/trace-context.js';
@@ -118,11 +118,58 @@ export async function setFinderRequestFollowUp(
   followUp: FinderRequestFollowUp,
   reason: string | null,
 ): Promise<void> {
-  await em.execute('update finder_request set follow_up = ?, follow_up_reason = ?, follow_up_at = now() where id = ?', [
-    followUp,
-    reason,
+  // Closed or cancelled: a follow-up date would bring a finished request back, so it goes.
+  await em.execute(
+    `update finder_request set follow_up = ?, follow_up_reason = ?, follow_up_at = now(),
+       follow_up_on = case when ? in ('closed', 'cancelled') then null else follow_up_on end
+     where id = ?`,
+    [followUp, reason, followUp, id],
+  );
+}
+
+/** A coordinator takes the request ("assign to me"), or hands it back (null). */
+export async function setFinderRequestOwner(
+  em: EntityManager,
+  id: string,
+  owner: { accountId: number; name: string } | null,
+): Promise<void> {
+  await em.execute('update finder_request set owner_account_id = ?, owner_name = ? where id = ?', [
+    owner?.accountId ?? null,
+    owner?.name ?? null,
     id,
   ]);
+}
+
+/** The London day (yyyy-mm-dd) the request comes back to the top of the queue; null clears it. */
+export async function setFinderRequestFollowUpOn(em: EntityManager, id: string, day: string | null): Promise<void> {
+  await em.execute('update finder_request set follow_up_on = ?::date where id = ?', [day, id]);
+}
+
+/**
+ * A call to the family: the request's last call and, when given, its follow-up date, with the call written into the
+ * notes (author and time), in one statement.
+ */
+export async function recordFinderRequestCall(
+  em: EntityManager,
+  call: {
+    finderRequestId: string;
+    outcome: CallOutcome;
+    followUpOn: string | null;
+    authorAccountId: number;
+    author: string;
+    note: string;
+  },
+): Promise<void> {
+  await em.execute(
+    `with called as (
+       update finder_request
+       set last_called_at = now(), last_call_outcome = ?, follow_up_on = coalesce(?::date, follow_up_on)
+       where id = ? returning id
+     )
+     insert into finder_request_note (finder_request_id, author_account_id, author, body, created_at)
+     select id, ?, ?, ?, now() from called`,
+    [call.outcome, call.followUpOn, call.finderRequestId, call.authorAccountId, call.author, call.note],
+  );
 }
 
 /** Puts an unmatched request back to matching, with its outbox row, in one statement. */

@@ -8,6 +8,9 @@ import { AddFinderRequestNoteHandler } from './commands/add-finder-request-note/
 import { AssignFinderRequestHandler } from './commands/assign-finder-request/assign-finder-request.handler.js';
 import { FollowUpFinderRequestHandler } from './commands/follow-up-finder-request/follow-up-finder-request.handler.js';
 import { RematchFinderRequestHandler } from './commands/rematch-finder-request/rematch-finder-request.handler.js';
+import { TakeFinderRequestHandler } from './commands/take-finder-request/take-finder-request.handler.js';
+import { SetFollowUpDateHandler } from './commands/set-follow-up-date/set-follow-up-date.handler.js';
+import { LogFinderRequestCallHandler } from './commands/log-finder-request-call/log-finder-request-call.handler.js';
 import { FinderRequestsOpsController } from './ops/finder-requests.ops.controller.js';
 import { GetFinderRequestForOpsHandler } from './queries/get-finder-request-for-ops/get-finder-request-for-ops.handler.js';
 import { ListFinderRequestsForOpsHandler } from './queries/list-finder-requests-for-ops/list-finder-requests-for-ops.handler.js';
@@ -29,6 +32,9 @@ import { ListFinderRequestsForOpsHandler } from './queries/list-finder-requests-
     FollowUpFinderRequestHandler,
     AddFinderRequestNoteHandler,
     RematchFinderRequestHandler,
+    TakeFinderRequestHandler,
+    SetFollowUpDateHandler,
+    LogFinderRequestCallHandler,
   ],
 })
 export class FinderRequestsModule {}

@@ -18,6 +18,15 @@ export const OPS_REQUEST_STATUSES = [
 ] as const;
 export type OpsRequestStatus = (typeof OPS_REQUEST_STATUSES)[number];
 
+/** What came of a coordinator's call to a family. */
+export const CALL_OUTCOMES = ['reached', 'no_answer', 'left_message'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  reached: 'Spoke to the family',
+  no_answer: 'No answer',
+  left_message: 'Left a message',
+};
+
 /** We promise families a reply within 24 hours of their request. */
 export const REPLY_PROMISE_HOURS = 24;
 
@@ -62,6 +71,8 @@ export interface OpsFinderRequestFilter {
   q?: string;
   /** The requests matched with one physiotherapist (their page lists their recent matches). */
   matched_physiotherapist_id?: number;
+  /** The requests one coordinator has taken ("Mine": the signed-in account's id). */
+  owner_id?: number;
 }
 
 /** POST /api/ops/finder-requests/:id/assign */
@@ -81,4 +92,21 @@ export interface OpsRequestStatusBody {
 /** POST /api/ops/finder-requests/:id/notes */
 export interface OpsRequestNoteBody {
   body: string;
+}
+
+/**
+ * POST /api/ops/finder-requests/:id/follow-up-date: the day the request comes back to the top of the queue (a
+ * London day, today or later, within a year); null clears it. Until that day it is out of "needing attention".
+ */
+export interface OpsRequestFollowUpDateBody {
+  follow_up_on: string | null;
+}
+
+/** POST /api/ops/finder-requests/:id/calls: a call to the family, written into the request's notes. */
+export interface OpsRequestCallBody {
+  outcome: CallOutcome;
+  /** What was said or agreed, added to the note. */
+  note?: string;
+  /** Try again, or check back, on this day (as follow-up-date sets it). */
+  follow_up_on?: string;
 }

@@ -3,7 +3,7 @@ import { CONDITIONS } from '../conditions.js';
 import { URGENCIES } from '../urgency.js';
 import { OPS_ROLES } from '../ops/auth.js';
 import { DBS_LEVELS } from '../ops/physiotherapists.js';
-import { OPS_REQUEST_STATUSES } from '../ops/finder-requests.js';
+import { CALL_OUTCOMES, OPS_REQUEST_STATUSES } from '../ops/finder-requests.js';
 import { ENQUIRY_ENTRY_KINDS, ENQUIRY_STATUSES } from '../ops/enquiries.js';
 import { QUEUE_HEALTH_INCIDENT_KINDS } from '../ops/queue-health.js';
 import { DATA_RIGHTS_KINDS } from '../ops/data-rights.js';
@@ -275,6 +275,15 @@ const finderRequestRowFields = {
     description:
       "Why it is in the queue beyond its status: the family's check-in answer, or two offers that came to nothing",
   }),
+  owner_id: Nullable(Type.Integer({ description: 'The coordinator who has taken the request ("assign to me")' })),
+  owner_name: Nullable(Type.String({ description: 'Their name when they took it' })),
+  follow_up_on: Nullable(
+    DateOnly({
+      description: 'The London day it comes back to the top of the queue; until then it is not "needing attention"',
+    }),
+  ),
+  last_called_at: Nullable(DateTime({ description: 'The last call to the family a coordinator logged' })),
+  last_call_outcome: Nullable(OneOf(CALL_OUTCOMES)),
 };
 
 export const OpsFinderRequestRowSchema = Obj(finderRequestRowFields, {

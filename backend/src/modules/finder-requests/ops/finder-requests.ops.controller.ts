@@ -15,7 +15,16 @@ import { RematchFinderRequestCommand } from '../commands/rematch-finder-request/
 import { GetFinderRequestForOpsQuery } from '../queries/get-finder-request-for-ops/get-finder-request-for-ops.query.js';
 import { FINDER_REQUEST_LIST } from '../queries/list-finder-requests-for-ops/list-finder-requests-for-ops.handler.js';
 import { ListFinderRequestsForOpsQuery } from '../queries/list-finder-requests-for-ops/list-finder-requests-for-ops.query.js';
-import { AddFinderRequestNoteDto, AssignFinderRequestDto, FollowUpFinderRequestDto } from './finder-request-ops.dto.js';
+import { LogFinderRequestCallCommand } from '../commands/log-finder-request-call/log-finder-request-call.command.js';
+import { SetFollowUpDateCommand } from '../commands/set-follow-up-date/set-follow-up-date.command.js';
+import { TakeFinderRequestCommand } from '../commands/take-finder-request/take-finder-request.command.js';
+import {
+  AddFinderRequestNoteDto,
+  AssignFinderRequestDto,
+  FollowUpFinderRequestDto,
+  LogFinderRequestCallDto,
+  SetFollowUpDateDto,
+} from './finder-request-ops.dto.js';
 import { Answers } from '../../../common/openapi/answers.decorator.js';
 import { OpsFinderRequestDetailSchema, OpsFinderRequestRowSchema } from '@physio/api-contract/schemas';
 
@@ -122,6 +131,77 @@ export class FinderRequestsOpsController {
   })
   async rematch(@Param('id') id: string, @CurrentAccount() actor: OpsPrincipal): Promise<OpsFinderRequestDetail> {
     await this.commandBus.execute(new RematchFinderRequestCommand(id, actor));
+    return this.viewed(id, actor);
+  }
+
+  @Post(':id/take')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Assign to me: the signed-in coordinator takes the request (from whoever had it); filter={"owner_id":<their id>} lists theirs.',
+  })
+  @Answers({
+    200: OpsFinderRequestDetailSchema,
+    404: 'NOT_FOUND: no finder request has this id',
+    409: 'OPS.CONFLICT: the request is closed or cancelled',
+  })
+  async take(@Param('id') id: string, @CurrentAccount() actor: OpsPrincipal): Promise<OpsFinderRequestDetail> {
+    await this.commandBus.execute(new TakeFinderRequestCommand(id, true, actor));
+    return this.viewed(id, actor);
+  }
+
+  @Post(':id/hand-back')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Hand back a request the signed-in coordinator has taken.' })
+  @Answers({
+    200: OpsFinderRequestDetailSchema,
+    404: 'NOT_FOUND: no finder request has this id',
+    409: 'OPS.CONFLICT: the signed-in coordinator does not have it',
+  })
+  async handBack(@Param('id') id: string, @CurrentAccount() actor: OpsPrincipal): Promise<OpsFinderRequestDetail> {
+    await this.commandBus.execute(new TakeFinderRequestCommand(id, false, actor));
+    return this.viewed(id, actor);
+  }
+
+  @Post(':id/follow-up-date')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'The London day the request comes back to the top of the queue (today to a year ahead); until then it is not "needing attention". null clears it.',
+  })
+  @Answers({
+    200: OpsFinderRequestDetailSchema,
+    404: 'NOT_FOUND: no finder request has this id',
+    409: 'OPS.CONFLICT: the request is closed or cancelled',
+  })
+  async setFollowUpDate(
+    @Param('id') id: string,
+    @Body() body: SetFollowUpDateDto,
+    @CurrentAccount() actor: OpsPrincipal,
+  ): Promise<OpsFinderRequestDetail> {
+    await this.commandBus.execute(new SetFollowUpDateCommand(id, body.follow_up_on, actor));
+    return this.viewed(id, actor);
+  }
+
+  @Post(':id/calls')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Log a call to the family: its outcome (reached, no_answer, left_message), what was said, and optionally the day to follow up. Written into the notes.',
+  })
+  @Answers({
+    200: OpsFinderRequestDetailSchema,
+    404: 'NOT_FOUND: no finder request has this id',
+    409: 'OPS.CONFLICT: no phone number, or the request is closed or cancelled',
+  })
+  async logCall(
+    @Param('id') id: string,
+    @Body() body: LogFinderRequestCallDto,
+    @CurrentAccount() actor: OpsPrincipal,
+  ): Promise<OpsFinderRequestDetail> {
+    await this.commandBus.execute(
+      new LogFinderRequestCallCommand(id, body.outcome, body.note, body.follow_up_on, actor),
+    );
     return this.viewed(id, actor);
   }
 

@@ -12,8 +12,10 @@ import {
 } from '../../../../common/search/person-search.js';
 import { filters, sqlOrderBy, type ListPage, type ListSpec } from '../../../../common/simple-rest/index.js';
 import {
+  FOLLOW_UP_DUE_SQL,
   IN_OPS_QUEUE_SQL,
   NEEDS_ATTENTION_SQL,
+  NOT_NEEDING_ATTENTION_SQL,
   pendingTooLongBefore,
   PROMISE_AT_RISK_SQL,
   PROMISE_DUE_SQL,
@@ -41,6 +43,7 @@ export const FINDER_REQUEST_LIST: ListSpec<FinderRequestOpsFilter> = {
     reference: filters.reference(),
     q: filters.search(),
     matched_physiotherapist_id: filters.integerId(),
+    owner_id: filters.integerId(),
   },
 };
 
@@ -99,7 +102,7 @@ export class ListFinderRequestsForOpsHandler implements IQueryHandler<ListFinder
     const searching = f.reference !== undefined || f.q !== undefined;
     if (!searching) where.push(IN_OPS_QUEUE_SQL);
     if (!searching && (f.needs_attention !== undefined || f.overdue !== undefined)) {
-      where.push(f.needs_attention === false ? `not ${NEEDS_ATTENTION_SQL}` : NEEDS_ATTENTION_SQL);
+      where.push(f.needs_attention === false ? NOT_NEEDING_ATTENTION_SQL : NEEDS_ATTENTION_SQL);
       params.push(pendingBefore);
     }
     if (!searching && f.promise_at_risk !== undefined) {
@@ -138,17 +141,24 @@ export class ListFinderRequestsForOpsHandler implements IQueryHandler<ListFinder
       where.push('r.matched_physiotherapist_id = ?');
       params.push(f.matched_physiotherapist_id);
     }
+    if (f.owner_id !== undefined) {
+      where.push('r.owner_account_id = ?');
+      params.push(f.owner_id);
+    }
     const whereSql = where.length ? `where ${where.join(' and ')}` : '';
     // The views of work to do, urgent first, then the longest late first: by when the promise it breaks was due (a
     // small set, sorted in memory). Every other list keeps the oldest first, which its index gives in order.
+    // A follow-up date that has come puts its request at the top of them: the coordinator chose that day.
     const workView = !searching && (f.needs_attention === true || f.promise_at_risk === true);
-    const tieBreaker =
-      workView && list.sort.field === 'urgency_rank' ? `${PROMISE_DUE_SQL}, r.id` : 'r.created_at, r.id';
+    const workOrder = workView && list.sort.field === 'urgency_rank';
+    const tieBreaker = workOrder ? `${PROMISE_DUE_SQL}, r.id` : 'r.created_at, r.id';
+    const orderBy = sqlOrderBy(list.sort, SORT_COLUMNS, tieBreaker);
+    const order = workOrder ? orderBy.replace(/^order by /, `order by ${FOLLOW_UP_DUE_SQL} desc, `) : orderBy;
     const [rows, [{ total }]] = await Promise.all([
       this.em.execute<RowRecord[]>(
         `select ${ROW_COLUMNS}
          from finder_request r left join physiotherapist p on p.id = r.matched_physiotherapist_id
-         ${whereSql} ${sqlOrderBy(list.sort, SORT_COLUMNS, tieBreaker)} limit ? offset ?`,
+         ${whereSql} ${order} limit ? offset ?`,
         [pendingBefore, ...params, list.limit, list.offset],
       ),
       this.em.execute<{ total: number }[]>(`select count(*)::int as total from finder_request r ${whereSql}`, params),
