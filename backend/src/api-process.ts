@@ -31,6 +31,7 @@ import { addSecurityHeaders } from './web/security-headers.js';
 import { WAITLIST_UNSUBSCRIBE_PATH } from './modules/waitlist/unsubscribe-token.js';
 import { FINDER_CONFIRM_PATH } from './modules/finder-requests/confirmation-link.js';
 import { serveStaticSites } from './web/static-site.js';
+import { separateOpsHost } from './web/ops-host.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -58,6 +59,8 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
+  // First of the hooks: with OPS_OWN_HOST, the dashboard and its API answer on their own host only.
+  separateOpsHost(app.getHttpAdapter().getInstance(), env);
   // Reads the ops session cookie and sets it (unsigned: the id is 256 random bits, looked up server-side).
   await app.register(fastifyCookie);
   recordHttpMetrics(app.getHttpAdapter().getInstance());

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, loadEnv, openApiDocsEnabled, opsOrigin, privateHops } from './env.js';
+import { ConfigError, dashboardBaseUrl, loadEnv, openApiDocsEnabled, opsOrigin, privateHops } from './env.js';
 
 /** Every hop encrypted, as production requires. */
 const ENCRYPTED = {
@@ -122,6 +122,22 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ OPS_ORIGIN: 'https://ops.example.org/ops/' })).toThrow(/OPS_ORIGIN must be an origin/);
     expect(opsOrigin(loadEnv({ PUBLIC_BASE_URL: 'http://localhost:3100' }))).toBe('http://localhost:3100');
     expect(opsOrigin(loadEnv({ OPS_ORIGIN: 'http://localhost:5174' }))).toBe('http://localhost:5174');
+  });
+
+  it('puts the dashboard on a host of its own only when told to, and only on another host than the public site', () => {
+    expect(loadEnv({}).OPS_OWN_HOST).toBeUndefined();
+    const own = { PUBLIC_BASE_URL: 'https://www.example.org', OPS_ORIGIN: 'https://ops.example.org' };
+    expect(loadEnv({ ...own, OPS_OWN_HOST: 'on' }).OPS_OWN_HOST).toBe('on');
+    expect(() => loadEnv({ ...own, OPS_OWN_HOST: 'yes' })).toThrow(
+      /OPS_OWN_HOST="yes": OPS_OWN_HOST must be on or off/,
+    );
+    expect(() => loadEnv({ OPS_OWN_HOST: 'on' })).toThrow(/OPS_OWN_HOST: on needs OPS_ORIGIN/);
+    expect(() => loadEnv({ ...own, OPS_ORIGIN: 'https://www.example.org', OPS_OWN_HOST: 'on' })).toThrow(
+      /OPS_OWN_HOST: on needs OPS_ORIGIN on another host than PUBLIC_BASE_URL's/,
+    );
+    // Coordinators' emails link to the dashboard where it answers.
+    expect(dashboardBaseUrl(loadEnv({ ...own, OPS_OWN_HOST: 'on' }))).toBe('https://ops.example.org');
+    expect(dashboardBaseUrl(loadEnv(own))).toBe('https://www.example.org');
   });
 
   it('trusts no proxy unless told which, and names a bad TRUST_PROXY', () => {

@@ -74,6 +74,16 @@ export class Env {
   })
   OPS_ORIGIN?: string = undefined;
 
+  /**
+   * on: the dashboard (`/ops/`) and its API (`/api/ops/`) answer only on OPS_ORIGIN's host, and that host serves
+   * nothing else (a script on the public site can then neither read a coordinator's CSRF token nor call the ops API
+   * with their cookie, and the dashboard's origin runs no page of the public site). Needs OPS_ORIGIN on a host of
+   * its own. Unset or off: one host serves both (npm start, the tests).
+   */
+  @IsOptional()
+  @IsIn(['on', 'off'], { message: 'OPS_OWN_HOST must be on or off' })
+  OPS_OWN_HOST?: 'on' | 'off' = undefined;
+
   @Matches(/^postgres(ql)?:\/\/.+\/[^/?]+/, { message: 'DATABASE_URL must be a postgres:// URL that names a database' })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/physio';
 
@@ -504,6 +514,11 @@ export function opsOrigin(env: Pick<Env, 'OPS_ORIGIN' | 'PUBLIC_BASE_URL'>): str
   return env.OPS_ORIGIN ?? env.PUBLIC_BASE_URL;
 }
 
+/** Where links to the dashboard (in coordinators' emails) point: its own host with OPS_OWN_HOST, else the public one. */
+export function dashboardBaseUrl(env: Pick<Env, 'OPS_OWN_HOST' | 'OPS_ORIGIN' | 'PUBLIC_BASE_URL'>): string {
+  return env.OPS_OWN_HOST === 'on' && env.OPS_ORIGIN ? env.OPS_ORIGIN : env.PUBLIC_BASE_URL;
+}
+
 /** Whether the API serves its OpenAPI page: OPENAPI_DOCS when set, otherwise everywhere but production. */
 export function openApiDocsEnabled(env: Pick<Env, 'NODE_ENV' | 'OPENAPI_DOCS'>): boolean {
   return env.OPENAPI_DOCS ? env.OPENAPI_DOCS === 'on' : env.NODE_ENV !== 'production';
@@ -536,7 +551,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     });
     throw new ConfigError(lines.join('\n'));
   }
-  const productionErrors = [...keyProblems(env), ...(env.NODE_ENV === 'production' ? productionProblems(env) : [])];
+  const productionErrors = [
+    ...keyProblems(env),
+    ...opsHostProblems(env),
+    ...(env.NODE_ENV === 'production' ? productionProblems(env) : []),
+  ];
   if (productionErrors.length > 0) {
     throw new ConfigError(productionErrors.map((line) => `Invalid configuration: ${line.trim()}`).join('\n'));
   }
@@ -557,6 +576,16 @@ export function loadEnvOrExit(): Env {
     }
     throw error;
   }
+}
+
+/** OPS_OWN_HOST needs the dashboard on a host other than the public site's, checked in every environment. */
+function opsHostProblems(env: Env): string[] {
+  if (env.OPS_OWN_HOST !== 'on') return [];
+  if (!env.OPS_ORIGIN) return ['  OPS_OWN_HOST: on needs OPS_ORIGIN, the host the dashboard answers on'];
+  if (new URL(env.OPS_ORIGIN).host === new URL(env.PUBLIC_BASE_URL).host) {
+    return ["  OPS_OWN_HOST: on needs OPS_ORIGIN on another host than PUBLIC_BASE_URL's"];
+  }
+  return [];
 }
 
 /** Keys whose value must never appear in a message, checked in every environment. */

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { Env } from '../../config/env.js';
+import { dashboardBaseUrl, Env } from '../../config/env.js';
 import { MailProcessor } from './mail.processor.js';
 import { FEATURE_MAIL, MailRegistry, type MailFeature } from './mail-registry.js';
 import { MailTransport } from './mail-transport.js';
@@ -26,7 +26,7 @@ class MailFeatureModule {}
       inject: [Env, MailRegistry],
       // Every feature's templates, compiled once at start-up, before the processor takes a job.
       useFactory: (env: Env, registry: MailRegistry) =>
-        createEmailRendererInThread(registry.templates, { baseUrl: env.PUBLIC_BASE_URL }),
+        createEmailRendererInThread(registry.templates, { baseUrl: env.PUBLIC_BASE_URL, dashboardUrl: dashboardBaseUrl(env) }),
     },
   ],
 })

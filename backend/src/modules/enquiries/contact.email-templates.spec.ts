@@ -1,7 +1,7 @@
 import { EmailRenderer } from '../../infra/mail/templates/email-renderer.js';
 import { contactEmailTemplates } from './contact.email-templates.js';
 
-const ctx = { baseUrl: 'https://homephysiofinder.test' };
+const ctx = { baseUrl: 'https://homephysiofinder.test', dashboardUrl: 'https://ops.homephysiofinder.test' };
 
 describe('contact emails', () => {
   let renderer: EmailRenderer;

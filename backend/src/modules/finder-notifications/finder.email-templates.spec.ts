@@ -1,7 +1,7 @@
 import { EmailRenderer } from '../../infra/mail/templates/email-renderer.js';
 import { finderEmailTemplates } from './finder.email-templates.js';
 
-const ctx = { baseUrl: 'https://homephysiofinder.test' };
+const ctx = { baseUrl: 'https://homephysiofinder.test', dashboardUrl: 'https://ops.homephysiofinder.test' };
 const physio = {
   name: 'Dr <Amelia> Hart',
   specialtyLabels: ['Stroke Recovery', 'Falls Prevention'],
@@ -66,7 +66,7 @@ describe('finder emails', () => {
     expect(alert.text).toContain('Finder request r-2 could not be matched automatically.');
     expect(alert.text).toContain('District: SS9');
     expect(alert.text).toContain('Submitted: 22 November 2026 at 10:00');
-    expect(alert.html).toContain('https://homephysiofinder.test/ops/#/finder-requests/r-2/show');
+    expect(alert.html).toContain('https://ops.homephysiofinder.test/ops/#/finder-requests/r-2/show');
   });
 
   it('no match, in a burst: one coordinators alert names every request, with a link to each', () => {
@@ -86,8 +86,8 @@ describe('finder emails', () => {
     expect(alert.text).toContain('3 finder requests could not be matched automatically.');
     for (const id of ['r-3', 'r-4', 'r-5']) {
       expect(alert.text).toContain(`Request ${id}\n`);
-      expect(alert.text).toContain(`Open: https://homephysiofinder.test/ops/#/finder-requests/${id}/show`);
-      expect(alert.html).toContain(`href="https://homephysiofinder.test/ops/#/finder-requests/${id}/show"`);
+      expect(alert.text).toContain(`Open: https://ops.homephysiofinder.test/ops/#/finder-requests/${id}/show`);
+      expect(alert.html).toContain(`href="https://ops.homephysiofinder.test/ops/#/finder-requests/${id}/show"`);
     }
     expect(alert.text).toContain('Contact details given: no (the family cannot be contacted; review only)');
     expect(alert.text).toContain('Urgency: Urgent');

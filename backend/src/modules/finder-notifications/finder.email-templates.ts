@@ -144,7 +144,7 @@ const unmatchedFacts = (r: UnmatchedRequestSummary) => [
     ? 'Contact details given: a phone number only (call the family to confirm the request, then assign)'
     : `Contact details given: ${r.hasContactDetails ? 'yes' : 'no (the family cannot be contacted; review only)'}`,
 ];
-const requestDashboardUrl = (ctx: MailContext, id: string) => `${ctx.baseUrl}/ops/#/finder-requests/${id}/show`;
+const requestDashboardUrl = (ctx: MailContext, id: string) => `${ctx.dashboardUrl}/ops/#/finder-requests/${id}/show`;
 
 export const finderUnmatchedCoordinators = defineTemplate<FinderUnmatchedCoordinatorsData>({
   name: 'finder-unmatched-coordinators',
@@ -201,7 +201,7 @@ export const finderUnmatchedCoordinators = defineTemplate<FinderUnmatchedCoordin
       promise: one
         ? `We promised the family a reply ${REPLY_WITHIN}. Open the request in the dashboard to find them a physiotherapist.`
         : `We promised each family a reply ${REPLY_WITHIN}. Open each request in the dashboard to find them a physiotherapist.`,
-      dashboardUrl: one ? requestDashboardUrl(ctx, requests[0].requestId) : `${ctx.baseUrl}/ops/#/finder-requests`,
+      dashboardUrl: one ? requestDashboardUrl(ctx, requests[0].requestId) : `${ctx.dashboardUrl}/ops/#/finder-requests`,
       dashboardLabel: one ? `Open request ${reference(requests[0].requestId)}` : 'Open the finder requests',
     };
   },

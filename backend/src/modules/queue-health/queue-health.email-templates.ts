@@ -63,7 +63,7 @@ Open Background work: {{pageUrl}}`,
       status: d.closedAt
         ? `This cleared at ${londonDateTime(d.closedAt)}; check Background work for what happened.`
         : 'You will not get another email about this until it clears and happens again. The dashboard home page shows a warning meanwhile.',
-      pageUrl: `${ctx.baseUrl}/ops/#/background-work`,
+      pageUrl: `${ctx.dashboardUrl}/ops/#/background-work`,
     };
   },
 });

@@ -1,7 +1,7 @@
 import { EmailRenderer } from '../../infra/mail/templates/email-renderer.js';
 import { waitlistEmailTemplates } from './waitlist.email-templates.js';
 
-const ctx = { baseUrl: 'https://homephysiofinder.test' };
+const ctx = { baseUrl: 'https://homephysiofinder.test', dashboardUrl: 'https://ops.homephysiofinder.test' };
 
 describe('waitlist emails', () => {
   let renderer: EmailRenderer;

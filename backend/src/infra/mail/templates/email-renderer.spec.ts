@@ -1,7 +1,7 @@
 import { defineTemplate } from './email-template.js';
 import { EmailRenderer } from './email-renderer.js';
 
-const ctx = { baseUrl: 'https://homephysiofinder.test' };
+const ctx = { baseUrl: 'https://homephysiofinder.test', dashboardUrl: 'https://ops.homephysiofinder.test' };
 
 /** A template of no feature: the renderer only knows the templates it is given. */
 const reminder = defineTemplate<{ name: string; when: string }>({

@@ -3,6 +3,8 @@ import type { FooterKind } from './layout.js';
 export interface MailContext {
   /** PUBLIC_BASE_URL, e.g. https://homephysiofinder.co.uk */
   baseUrl: string;
+  /** Where the dashboard is (dashboardBaseUrl): OPS_ORIGIN when it has a host of its own, else baseUrl. */
+  dashboardUrl: string;
 }
 
 /**
