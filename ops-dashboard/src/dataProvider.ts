@@ -124,6 +124,8 @@ export interface OpsActions {
   unlockSignIn(accountId: Identifier): Promise<{ data: OpsUnlockSignInResponse }>;
   getHome(): Promise<{ data: OpsHomeFigures }>;
   getQueueHealth(): Promise<{ data: OpsQueueHealth }>;
+  /** One of the demand report's panels: `trend?…`, `map?…`, `supply?…` (demandSearch gives the query). */
+  getDemandPanel<T>(pathAndQuery: string): Promise<{ data: T }>;
   retryJob(queue: string, jobId: string): Promise<{ data: OpsJobActionResult }>;
   retryFailedJobs(queue: string): Promise<{ data: OpsRetryFailedResult }>;
   removeJob(queue: string, jobId: string): Promise<{ data: OpsJobActionResult }>;
@@ -184,6 +186,10 @@ export function createDataProvider(): OpsDataProvider {
     getQueueHealth: async () => {
       const { json } = await httpClient(`${API_URL}/queue-health`);
       return { data: json as OpsQueueHealth };
+    },
+    getDemandPanel: async <T>(pathAndQuery: string) => {
+      const { json } = await httpClient(`${API_URL}/demand/${pathAndQuery}`);
+      return { data: json as T };
     },
     retryJob: (queue, jobId) => post(`${jobPath(queue, jobId)}/retry`),
     retryFailedJobs: (queue) => post(`queue-health/${encodeURIComponent(queue)}/retry-failed`),

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { Title, useDataProvider, usePermissions } from 'react-admin';
 import type { OpsBackgroundWorkWarning, OpsHomeFigures, OpsRole } from '@physio/api-contract';
@@ -138,20 +138,15 @@ function BackgroundWorkWarning({ warning }: { warning: OpsBackgroundWorkWarning 
   );
 }
 
-function useHomeFigures() {
+/** Today's figures through the data provider and react-admin's query client (fresh on each visit to the page). */
+function useHomeFigures(): { figures?: OpsHomeFigures; error?: string } {
   const dataProvider = useDataProvider<OpsDataProvider>();
-  const [state, setState] = useState<{ figures?: OpsHomeFigures; error?: string }>({});
-  useEffect(() => {
-    let cancelled = false;
-    dataProvider.getHome().then(
-      ({ data }) => !cancelled && setState({ figures: data }),
-      (error: unknown) => !cancelled && setState({ error: errorMessage(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [dataProvider]);
-  return state;
+  const query = useQuery({
+    queryKey: ['home'],
+    queryFn: async () => (await dataProvider.getHome()).data,
+    staleTime: 0,
+  });
+  return { figures: query.data, error: query.error ? errorMessage(query.error) : undefined };
 }
 
 function TeamHome() {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import {
   DEMAND_CONDITION_LABELS,
   type DemandCondition,
@@ -6,7 +7,7 @@ import {
   type OpsDemandRow,
 } from '@physio/api-contract';
 import { errorMessage } from '../apiErrors';
-import { httpClient } from '../httpClient';
+import type { OpsDataProvider } from '../dataProvider';
 import { API_URL } from '../session';
 
 export const CONDITION_NAMES: Record<DemandCondition, string> = DEMAND_CONDITION_LABELS;
@@ -38,19 +39,21 @@ export function rowLabel(row: Pick<OpsDemandRow, 'name' | 'condition'>): string 
   return row.condition ? `${row.name} · ${CONDITION_NAMES[row.condition]}` : row.name;
 }
 
-/** GETs one of the report's JSON endpoints whenever `path` changes; null path: nothing to load. */
+/**
+ * One of the report's panels (`trend?…`, `map?…`, `supply?…`) through the data provider and react-admin's query
+ * client: asked again when `path` changes, kept while the same question is asked, and a 401 signs out as elsewhere.
+ * Null path: nothing to load.
+ */
 export function useDemandJson<T>(path: string | null): { data?: T; error?: string; loading: boolean } {
-  const [state, setState] = useState<{ data?: T; error?: string; path?: string }>({});
-  useEffect(() => {
-    if (!path) return;
-    let cancelled = false;
-    httpClient(`${API_URL}/demand/${path}`).then(
-      ({ json }) => !cancelled && setState({ data: json as T, path }),
-      (error: unknown) => !cancelled && setState({ error: errorMessage(error), path }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [path]);
-  return { data: state.data, error: state.error, loading: path !== null && state.path !== path };
+  const dataProvider = useDataProvider<OpsDataProvider>();
+  const query = useQuery({
+    queryKey: ['demand', path],
+    queryFn: async () => (await dataProvider.getDemandPanel<T>(path!)).data,
+    enabled: path !== null,
+  });
+  return {
+    data: query.data,
+    error: query.error ? errorMessage(query.error) : undefined,
+    loading: path !== null && query.isPending,
+  };
 }

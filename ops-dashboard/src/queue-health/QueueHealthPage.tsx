@@ -13,7 +13,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Title, useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import {
   QUEUE_HEALTH_INCIDENT_LABELS,
@@ -42,42 +43,29 @@ const timeOfDay = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-/** The figures, fetched now and every REFRESH_MS after the last answer; a failed refresh keeps the last figures. */
+/**
+ * The figures, through the data provider and react-admin's query client: now, then every REFRESH_MS while the tab is
+ * shown (a hidden tab is not polled, and catches up when shown again). A failed refresh keeps the last figures.
+ */
 function useQueueHealth() {
   const dataProvider = useDataProvider<OpsDataProvider>();
-  const [health, setHealth] = useState<OpsQueueHealth | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
-  const live = useRef(true);
-
+  const query = useQuery({
+    queryKey: ['queue-health'],
+    queryFn: async () => (await dataProvider.getQueueHealth()).data,
+    refetchInterval: REFRESH_MS,
+    staleTime: 0,
+    retry: false,
+  });
+  const { refetch } = query;
   const refresh = useCallback(async () => {
-    try {
-      const { data } = await dataProvider.getQueueHealth();
-      if (!live.current) return;
-      setHealth(data);
-      setError(null);
-      setUpdatedAt(new Date());
-    } catch (failure) {
-      if (live.current) setError(errorMessage(failure));
-    }
-  }, [dataProvider]);
-
-  useEffect(() => {
-    live.current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const loop = async () => {
-      // A hidden tab does not need fresh figures; it catches up when shown again.
-      if (!document.hidden) await refresh();
-      if (live.current) timer = setTimeout(() => void loop(), REFRESH_MS);
-    };
-    void loop();
-    return () => {
-      live.current = false;
-      clearTimeout(timer);
-    };
-  }, [refresh]);
-
-  return { health, error, updatedAt, refresh };
+    await refetch();
+  }, [refetch]);
+  return {
+    health: query.data ?? null,
+    error: query.error ? errorMessage(query.error) : null,
+    updatedAt: query.dataUpdatedAt ? new Date(query.dataUpdatedAt) : null,
+    refresh,
+  };
 }
 
 function QueueTable({ queues }: { queues: OpsQueueCounts[] }) {
