@@ -27,7 +27,11 @@ test.describe('Dashboard passkeys', () => {
     expect(await device.credentials()).toHaveLength(0);
 
     await account.addPasskey('Work laptop', coordinator.password);
-    await expect(opsLayout.notification('Passkey added: sign-ins now ask for it after your password.')).toBeVisible();
+    await expect(
+      opsLayout.notification(
+        'Passkey added: sign-ins now ask for it after your password. Your other sessions have been signed out.',
+      ),
+    ).toBeVisible();
     await expect(account.passkey('Work laptop')).toContainText('not used yet');
     const [credential] = await device.credentials();
     expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });

@@ -311,6 +311,37 @@ describe('ops passkeys', () => {
     expect(login.body.status).toBe('signed-in');
   });
 
+  it("signs out the account's other sessions when a passkey is added or removed, and says how many (audited)", async () => {
+    const account = await createOpsAccount(db);
+    const c = await signedIn(account);
+    const elsewhere = await signedIn(account);
+    expect((await elsewhere.get('/api/ops/auth/session')).status).toBe(200);
+
+    const authenticator = new SoftwareAuthenticator(OPS_ORIGIN);
+    const passkey = await register(c, account, authenticator);
+    expect((await elsewhere.get('/api/ops/auth/session')).status).toBe(401);
+    expect((await c.get('/api/ops/auth/session')).status).toBe(200);
+
+    // Signed in again elsewhere, now with the passkey after the password.
+    const later = client();
+    const login = await later.post('/api/ops/auth/login', { username: account.username, password: account.password });
+    const credential = authenticator.get(login.body.passkey_options);
+    expect((await later.post('/api/ops/auth/passkey', { challenge: login.body.challenge, credential })).status).toBe(
+      200,
+    );
+    expect((await later.get('/api/ops/auth/session')).status).toBe(200);
+    await c.post('/api/ops/auth/reauthenticate', { current_password: account.password });
+    expect((await c.delete(`/api/ops/auth/passkeys/${passkey.id}`)).status).toBe(200);
+    expect((await later.get('/api/ops/auth/session')).status).toBe(401);
+    expect((await c.get('/api/ops/auth/session')).status).toBe(200);
+
+    const ended = (await auditRows(account.id)).filter((r) => r.action === 'sessions-ended').map((r) => r.details);
+    expect(ended).toEqual([
+      { sessions: 1, reason: 'passkey-added' },
+      { sessions: 1, reason: 'passkey-removed' },
+    ]);
+  });
+
   /** A TOTP account signed in with its code. */
   async function signedIn2fa(account: TestOpsAccount): Promise<OpsClient> {
     const c = client();

@@ -38,7 +38,7 @@ export function Passkeys() {
   } = useDeleteAfterPassword<OpsPasskey>(
     OWN_PASSKEYS,
     {
-      done: (row) => `Removed the passkey “${row.name}”`,
+      done: (row) => `Removed the passkey “${row.name}”. Your other sessions have been signed out.`,
       failed: 'That passkey could not be removed; it may have been removed already.',
       dialog: (row) => ({
         title: `Remove the passkey “${row?.name ?? ''}”?`,
@@ -74,7 +74,9 @@ export function Passkeys() {
         { returnPromise: true, onError: () => undefined },
       );
       setName('');
-      notify('Passkey added: sign-ins now ask for it after your password.', { type: 'success' });
+      notify('Passkey added: sign-ins now ask for it after your password. Your other sessions have been signed out.', {
+        type: 'success',
+      });
       void refetch();
     } catch (failure) {
       const passwordProblem = fieldError(failure, 'current_password');

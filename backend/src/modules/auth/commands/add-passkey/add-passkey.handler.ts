@@ -7,6 +7,8 @@ import { AuthErrors } from '../../auth.errors.js';
 import { addOpsPasskey } from '../../passkeys/ops-passkey.repository.js';
 import { passkeyRow } from '../../passkeys/passkey-view.js';
 import { PasskeyRelyingParty } from '../../passkeys/relying-party.js';
+import { endOtherSessions } from '../../sessions/end-other-sessions.js';
+import { SessionStore } from '../../sessions/session-store.js';
 import { TotpChallenges } from '../../totp/totp-challenges.js';
 import { AddPasskeyCommand } from './add-passkey.command.js';
 
@@ -21,6 +23,7 @@ export class AddPasskeyHandler implements ICommandHandler<AddPasskeyCommand, Ops
     private readonly challenges: TotpChallenges,
     private readonly relyingParty: PasskeyRelyingParty,
     private readonly audit: AuditLog,
+    private readonly sessions: SessionStore,
   ) {}
 
   async execute({ auth, setupToken, name, credential }: AddPasskeyCommand): Promise<OpsPasskey> {
@@ -38,8 +41,9 @@ export class AddPasskeyHandler implements ICommandHandler<AddPasskeyCommand, Ops
       });
       throw AuthErrors.invalidNewPasskey();
     }
+    let row: OpsPasskey;
     try {
-      return await this.em.fork().transactional(async (tx) => {
+      row = await this.em.fork().transactional(async (tx) => {
         const passkey = await addOpsPasskey(tx, { accountId: principal.id, ...verified, name });
         await this.audit.record(
           {
@@ -59,5 +63,8 @@ export class AddPasskeyHandler implements ICommandHandler<AddPasskeyCommand, Ops
       }
       throw error;
     }
+    // A new way in: whoever else is signed in as this account is signed out (ASVS 7.4.3), as after a TOTP enrolment.
+    await endOtherSessions(this.sessions, this.audit, auth, 'passkey-added');
+    return row;
   }
 }

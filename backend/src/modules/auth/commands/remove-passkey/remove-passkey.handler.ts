@@ -5,6 +5,7 @@ import { CommonErrors } from '../../../../common/errors/common.errors.js';
 import { AuditLog } from '../../../audit/audit-log.js';
 import { AuthErrors } from '../../auth.errors.js';
 import { REAUTHENTICATION_SECONDS } from '../../passwords/current-password-check.js';
+import { endOtherSessions } from '../../sessions/end-other-sessions.js';
 import { SessionStore } from '../../sessions/session-store.js';
 import { removeOpsPasskey } from '../../passkeys/ops-passkey.repository.js';
 import { passkeyRow } from '../../passkeys/passkey-view.js';
@@ -24,7 +25,7 @@ export class RemovePasskeyHandler implements ICommandHandler<RemovePasskeyComman
     if (!(await this.sessions.reauthenticatedWithin(auth.session.key, REAUTHENTICATION_SECONDS))) {
       throw AuthErrors.reauthenticationRequired('remove a passkey');
     }
-    return this.em.fork().transactional(async (tx) => {
+    const row = await this.em.fork().transactional(async (tx) => {
       // Another account's passkey is "not found": the answer says nothing about other accounts.
       const removed = await removeOpsPasskey(tx, principal.id, passkeyId);
       if (!removed) throw CommonErrors.notFound('Passkey');
@@ -40,5 +41,8 @@ export class RemovePasskeyHandler implements ICommandHandler<RemovePasskeyComman
       );
       return passkeyRow(removed);
     });
+    // A way in gone (perhaps a lost phone): every other session of the account ends (ASVS 7.4.3).
+    await endOtherSessions(this.sessions, this.audit, auth, 'passkey-removed');
+    return row;
   }
 }
