@@ -175,15 +175,7 @@ export class FinderRequest {
   attentionSince?: Date | null;
 
   /** The coordinator who has taken the request ("assign to me"); null while nobody has. */
-  @ManyToOne({
-    entity: 'OpsAccount',
-    mapToPk: true,
-    nullable: true,
-    joinColumn: 'owner_account_id',
-    foreignKeyName: 'finder_request_owner_account_fk',
-    updateRule: 'no action',
-    deleteRule: 'set null',
-  })
+  @Property({ type: 'integer', nullable: true, fieldName: 'owner_account_id' })
   ownerAccountId?: number | null;
 
   /** Their name when they took it (as a note keeps its author's). */
