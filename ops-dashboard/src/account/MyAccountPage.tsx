@@ -1,3 +1,4 @@
+import { ConfirmPasswordField } from './ConfirmPasswordField';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Title, useGetIdentity, useNotify } from 'react-admin';
@@ -160,14 +161,7 @@ function RecoveryCodesForm() {
         </Alert>
       )}
       {codes && <RecoveryCodeList codes={codes} />}
-      <TextField
-        label="Your password (to confirm it is you)"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        required
-      />
+      <ConfirmPasswordField value={password} onChange={setPassword} />
       <Button type="submit" variant="contained" disabled={pending} sx={{ mt: 1 }}>
         Make new recovery codes
       </Button>
@@ -251,14 +245,7 @@ function TotpSetupForm({ enabled, onEnabled }: { enabled: boolean; onEnabled: ()
         </Box>
       ) : (
         <Box component="form" onSubmit={start} noValidate>
-          <TextField
-            label="Your password (to confirm it is you)"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-          />
+          <ConfirmPasswordField value={password} onChange={setPassword} />
           <Button type="submit" variant="contained" disabled={pending} sx={{ mt: 1 }}>
             {enabled ? 'Set up again' : 'Set up authenticator app'}
           </Button>

@@ -1,3 +1,4 @@
+import { ConfirmPasswordField } from './ConfirmPasswordField';
 import { Alert, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { PASSKEY_NAME_MAX_LENGTH, type OpsPasskey, type OpsPasskeyAddBody } from '@physio/api-contract';
 import { useState, type FormEvent } from 'react';
@@ -148,16 +149,7 @@ export function Passkeys() {
             slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX_LENGTH } }}
             required
           />
-          <TextField
-            label="Your password (to confirm it is you)"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-            required
-          />
+          <ConfirmPasswordField value={password} onChange={setPassword} error={errors.password} />
           <Button type="submit" variant="contained" disabled={pending} sx={{ mt: 1 }}>
             {pending ? 'Waiting for your device…' : 'Add passkey'}
           </Button>

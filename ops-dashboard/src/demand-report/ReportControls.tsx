@@ -9,6 +9,7 @@ import {
   ToggleButtonGroup,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { DateRangeFields } from '../common/DateRangeFields';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
 import {
@@ -86,28 +87,7 @@ export function ReportControls() {
           </MenuItem>
         ))}
       </TextField>
-      {filter.period === 'custom' && (
-        <>
-          <TextField
-            fullWidth={false}
-            type="date"
-            size="small"
-            label="From"
-            value={filter.from ?? ''}
-            onChange={(e) => e.target.value && update({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            fullWidth={false}
-            type="date"
-            size="small"
-            label="To"
-            value={filter.to ?? ''}
-            onChange={(e) => e.target.value && update({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </>
-      )}
+      {filter.period === 'custom' && <DateRangeFields from={filter.from} to={filter.to} onChange={update} />}
       <ToggleButtonGroup
         exclusive
         size="small"

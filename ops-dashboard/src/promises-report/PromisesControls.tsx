@@ -1,3 +1,4 @@
+import { DateRangeFields } from '../common/DateRangeFields';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useRef } from 'react';
@@ -64,28 +65,7 @@ export function PromisesControls() {
           </MenuItem>
         ))}
       </TextField>
-      {period === 'custom' && (
-        <>
-          <TextField
-            fullWidth={false}
-            type="date"
-            size="small"
-            label="From"
-            value={filter.from ?? ''}
-            onChange={(e) => e.target.value && update({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            fullWidth={false}
-            type="date"
-            size="small"
-            label="To"
-            value={filter.to ?? ''}
-            onChange={(e) => e.target.value && update({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </>
-      )}
+      {period === 'custom' && <DateRangeFields from={filter.from} to={filter.to} onChange={update} />}
       <TextField
         select
         fullWidth={false}

@@ -1,6 +1,7 @@
 import { referenceIdPrefix } from '@physio/api-contract';
 import { SEARCH_MAX_LENGTH } from '../search/person-search.js';
 import { FilterValueError, type FilterParser } from './list-query.js';
+import { isUuid } from '../validation/uuid.js';
 
 /**
  * Parsers for list filters. Each takes the JSON value react-admin sent and returns the typed value, or
@@ -10,7 +11,6 @@ import { FilterValueError, type FilterParser } from './list-query.js';
 
 /** Most ids one getMany may name. */
 const MAX_IDS = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const filters = {
   /** Free text to search for: trimmed, at most maxLength characters. */
@@ -100,14 +100,14 @@ export const filters = {
   /** One id (a UUID), e.g. the record a list is of (react-admin's ReferenceManyField sends it so). */
   uuid(): FilterParser<string> {
     return (value) => {
-      if (typeof value !== 'string' || !UUID.test(value)) throw new FilterValueError('must be an id (a UUID)');
+      if (typeof value !== 'string' || !isUuid(value)) throw new FilterValueError('must be an id (a UUID)');
       return value.toLowerCase();
     };
   },
 
   uuidIds(): FilterParser<string[]> {
     const coerce = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
-    return idList(coerce, (v): v is string => typeof v === 'string' && UUID.test(v), 'ids (UUIDs)');
+    return idList(coerce, (v): v is string => typeof v === 'string' && isUuid(v), 'ids (UUIDs)');
   },
 
   /** A short reference a family quotes ('K7QM-4XRT'), as the first 10 hex digits of the ids it stands for. */

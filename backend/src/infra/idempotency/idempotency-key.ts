@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
+import { isUuid } from '../../common/validation/uuid.js';
 
 /** How long a key is remembered: a client retries within seconds or minutes, never a day later. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SAFE = /^[A-Za-z0-9_.:-]{16,128}$/;
 
 /** A key is a UUID, or 16 to 128 letters, digits, `_`, `.`, `:` or `-` (enough to be unguessable, nothing to escape). */
 export function isValidIdempotencyKey(value: string): boolean {
-  return UUID.test(value) || SAFE.test(value);
+  return isUuid(value) || SAFE.test(value);
 }
 
 /** The Redis key of one client key on one route: a hash, so the client's value is not stored as given. */

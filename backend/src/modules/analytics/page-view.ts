@@ -1,4 +1,5 @@
 /** Pure rules for what a page view may record. */
+import { isUuid } from '../../common/validation/uuid.js';
 
 export const PATH_MAX_LENGTH = 300;
 
@@ -19,7 +20,6 @@ export function sanitisePagePath(input: unknown): string | null {
 
 /** The site's own dynamic routes: whatever follows their prefix is an id, whatever its shape. */
 const ID_ROUTES = [/^(\/results\/)[^/]+/];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LONG_NUMBER = /^\d{6,}$/;
 const HEX_ID = /^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}$/i;
 const TOKEN = /^(?=.*\d)(?=.*[a-z])[\w-]{16,}$/i;
@@ -41,7 +41,7 @@ export function pathWithoutIds(path: string): string {
 }
 
 function isIdSegment(segment: string): boolean {
-  if (UUID.test(segment) || LONG_NUMBER.test(segment) || HEX_ID.test(segment)) return true;
+  if (isUuid(segment) || LONG_NUMBER.test(segment) || HEX_ID.test(segment)) return true;
   return TOKEN.test(segment) && !SLUG.test(segment);
 }
 

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FinderRequestFollowUp } from './finder-request-follow-up.js';
 import { IN_OPS_QUEUE_SQL } from './finder-request-queue.read-model.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/validation/uuid.js';
 
 export interface RequestForWork {
   follow_up: FinderRequestFollowUp | null;
@@ -16,7 +15,7 @@ export interface RequestForWork {
  * is none (an email still to be confirmed is nobody's work yet: IN_OPS_QUEUE_SQL).
  */
 export async function lockRequestForWork(em: EntityManager, id: string): Promise<RequestForWork | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await em.execute<RequestForWork[]>(
     `select r.follow_up, r.owner_account_id, r.owner_name, r.contact_phone is not null as has_phone
      from finder_request r where r.id = ? and ${IN_OPS_QUEUE_SQL} for update`,

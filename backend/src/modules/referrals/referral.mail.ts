@@ -26,8 +26,7 @@ import {
   type ReferralContactReminderData,
   type ReferralOfferData,
 } from './referral.email-templates.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/validation/uuid.js';
 
 interface OfferEmailRow {
   id: string;
@@ -55,7 +54,7 @@ interface OfferEmailRow {
 }
 
 async function loadOffer(em: Parameters<MailSource['load']>[0], id: string): Promise<OfferEmailRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await em.execute<OfferEmailRow[]>(
     `select o.id, o.status, o.contact_check_at, o.visit_check_at, to_char(o.first_visit_on, 'YYYY-MM-DD') as first_visit_on,
             o.physiotherapist_id, o.offered_at, o.reply_by, o.answered_at, o.contact_by, o.first_call_at,

@@ -4,8 +4,7 @@ import { FinderRequestErrors } from '../../finder-requests.errors.js';
 import { AuditLog } from '../../../audit/audit-log.js';
 import { insertFinderRequestNote } from '../../finder-request.repository.js';
 import { AddFinderRequestNoteCommand } from './add-finder-request-note.command.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../common/validation/uuid.js';
 
 @CommandHandler(AddFinderRequestNoteCommand)
 export class AddFinderRequestNoteHandler implements ICommandHandler<AddFinderRequestNoteCommand> {
@@ -15,7 +14,7 @@ export class AddFinderRequestNoteHandler implements ICommandHandler<AddFinderReq
   ) {}
 
   async execute({ finderRequestId: id, body, actor }: AddFinderRequestNoteCommand): Promise<void> {
-    if (!UUID.test(id)) throw FinderRequestErrors.notFound();
+    if (!isUuid(id)) throw FinderRequestErrors.notFound();
     await this.em.fork().transactional(async (tx) => {
       const note = await insertFinderRequestNote(tx, {
         finderRequestId: id,

@@ -18,8 +18,7 @@ import { explainCandidate } from '../../matching/matching.policy.js';
 import { weekStart } from '../../../../common/calendar/week-start.js';
 import { IN_OPS_QUEUE_SQL } from '../../finder-request-queue.read-model.js';
 import { AssignFinderRequestCommand } from './assign-finder-request.command.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../common/validation/uuid.js';
 
 interface LockedRequest {
   /** unconfirmed: a family who left only a phone number, confirmed by the coordinator's call. */
@@ -56,7 +55,7 @@ export class AssignFinderRequestHandler implements ICommandHandler<AssignFinderR
 
   async execute(command: AssignFinderRequestCommand): Promise<void> {
     const { finderRequestId: id, physiotherapistId, overCapacityReason, actor, now } = command;
-    if (!UUID.test(id)) throw FinderRequestErrors.notFound();
+    if (!isUuid(id)) throw FinderRequestErrors.notFound();
     await this.em.fork().transactional(async (tx) => {
       // Locked: the matching worker (which needs it pending) and other coordinators wait, then see the outcome.
       const [request] = await tx.execute<LockedRequest[]>(

@@ -9,8 +9,7 @@ import { FinderRequestErrors } from '../../finder-requests.errors.js';
 import { IN_OPS_QUEUE_SQL } from '../../finder-request-queue.read-model.js';
 import { withdrawOpenOffers } from '../../../referrals/referral-offer.repository.js';
 import { FollowUpFinderRequestCommand } from './follow-up-finder-request.command.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../common/validation/uuid.js';
 
 @CommandHandler(FollowUpFinderRequestCommand)
 export class FollowUpFinderRequestHandler implements ICommandHandler<FollowUpFinderRequestCommand> {
@@ -20,7 +19,7 @@ export class FollowUpFinderRequestHandler implements ICommandHandler<FollowUpFin
   ) {}
 
   async execute({ finderRequestId: id, followUp, reason, actor }: FollowUpFinderRequestCommand): Promise<void> {
-    if (!UUID.test(id)) throw FinderRequestErrors.notFound();
+    if (!isUuid(id)) throw FinderRequestErrors.notFound();
     await this.em.fork().transactional(async (tx) => {
       const [current] = await tx.execute<{ status: FinderRequestStatus; follow_up: FinderRequestFollowUp | null }[]>(
         // An email still to be confirmed is nobody's work yet (IN_OPS_QUEUE_SQL): coordinators cannot see it.

@@ -6,8 +6,7 @@ import type { FinderRequestFollowUp } from '../../finder-request-follow-up.js';
 import { reopenFinderRequestForMatching } from '../../finder-request.repository.js';
 import { FinderRequestErrors } from '../../finder-requests.errors.js';
 import { RematchFinderRequestCommand } from './rematch-finder-request.command.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../common/validation/uuid.js';
 
 @CommandHandler(RematchFinderRequestCommand)
 export class RematchFinderRequestHandler implements ICommandHandler<RematchFinderRequestCommand> {
@@ -17,7 +16,7 @@ export class RematchFinderRequestHandler implements ICommandHandler<RematchFinde
   ) {}
 
   async execute({ finderRequestId: id, actor }: RematchFinderRequestCommand): Promise<void> {
-    if (!UUID.test(id)) throw FinderRequestErrors.notFound();
+    if (!isUuid(id)) throw FinderRequestErrors.notFound();
     await this.em.fork().transactional(async (tx) => {
       const [current] = await tx.execute<
         { status: FinderRequestStatus; follow_up: FinderRequestFollowUp | null; urgency: string }[]

@@ -11,8 +11,7 @@ import { explainCandidates, type MatchingCandidate, type MatchingRequest } from 
 import { enquiriesAboutFinderRequest } from '../../../enquiries/contact-enquiry.repository.js';
 import { pendingTooLongBefore, ROW_COLUMNS, toRow, type RowRecord } from '../../finder-request-queue.read-model.js';
 import { GetFinderRequestForOpsQuery } from './get-finder-request-for-ops.query.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../common/validation/uuid.js';
 
 interface DetailRecord extends RowRecord {
   postcode: string;
@@ -51,7 +50,7 @@ export class GetFinderRequestForOpsHandler implements IQueryHandler<GetFinderReq
   constructor(private readonly em: EntityManager) {}
 
   async execute({ id, now }: GetFinderRequestForOpsQuery): Promise<OpsFinderRequestDetail> {
-    if (!UUID.test(id)) throw FinderRequestErrors.notFound();
+    if (!isUuid(id)) throw FinderRequestErrors.notFound();
     const [request] = await this.em.execute<DetailRecord[]>(
       `select ${ROW_COLUMNS}, r.postcode, r.contact_name, r.contact_email, r.contact_phone, r.additional_info,
               r.consent_given_at, r.matched_at, r.match_score, r.assigned_by, r.over_capacity_reason,

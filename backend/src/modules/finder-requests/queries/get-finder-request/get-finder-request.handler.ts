@@ -13,8 +13,7 @@ import type {
 import { liveOfferJoinSql } from '../../../referrals/referral-offer.repository.js';
 import { FinderRequestErrors } from '../../finder-requests.errors.js';
 import { GetFinderRequestQuery } from './get-finder-request.query.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../common/validation/uuid.js';
 
 interface Row {
   id: string;
@@ -71,7 +70,7 @@ export class GetFinderRequestHandler implements IQueryHandler<GetFinderRequestQu
   constructor(private readonly em: EntityManager) {}
 
   async execute({ id }: GetFinderRequestQuery): Promise<FinderRequestView> {
-    if (!UUID.test(id)) throw FinderRequestErrors.notFound();
+    if (!isUuid(id)) throw FinderRequestErrors.notFound();
     const [row] = await this.em.execute<Row[]>(SELECT_VIEW, [id]);
     if (!row) throw FinderRequestErrors.notFound();
     return {
