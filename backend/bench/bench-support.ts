@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { OPS_CSRF_HEADER } from '@physio/api-contract';
 import { Redis } from 'ioredis';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -247,3 +248,55 @@ export function benchDatabase(baseUrl: string, suffix: string): { url: string; n
   url.pathname = `/${name}`;
   return { url: url.toString(), name, admin: admin.toString() };
 }
+
+/**
+ * The environment of a worker run as in production (its checks on, no real secrets needed), against a bench's
+ * database, Redis prefix and mail catcher. The deadlines and waitlist benches measure workers this way.
+ */
+export function productionWorkerEnv(given: {
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix: string;
+  smtpPort: number;
+  publicBaseUrl: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    OPS_ORIGIN: 'https://ops.bench.invalid',
+    DATABASE_URL: runtimeUrl(given.databaseUrl),
+    INSECURE_PRIVATE_HOPS: 'redis,postgres,smtp',
+    REDIS_URL: given.redisUrl,
+    QUEUE_PREFIX: given.queuePrefix,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(given.smtpPort),
+    SMTP_SECURE: 'false',
+    LOG_LEVEL: 'warn',
+    PUBLIC_BASE_URL: given.publicBaseUrl,
+  };
+}
+
+/** The API on a free port against a bench's database, signed in as a coordinator: for the HTTP benches of the dashboard. */
+export async function startSignedInApi(
+  adminUrl: string,
+  redisUrl: string,
+  queuePrefix: string,
+): Promise<{ api: BenchProcess; baseUrl: string; cookie: string }> {
+  const port = await freePort();
+  const env = {
+    DATABASE_URL: runtimeUrl(adminUrl),
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
+  const api = await startProcess('main.js', env);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return { api, baseUrl, cookie: await signIn(baseUrl, env) };
+}
+
+/** A list's query string as react-admin sends it: each value JSON. */
+export const listQueryString = (params: Record<string, unknown>): string =>
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;

@@ -10,9 +10,9 @@ import {
   freePort,
   prepareDatabase,
   removeQueueKeys,
-  runtimeUrl,
   startProcess,
   type BenchProcess,
+  productionWorkerEnv,
 } from './bench-support.js';
 
 /**
@@ -110,19 +110,13 @@ async function main(): Promise<void> {
 
     const redisBefore = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))?.[1] ?? 0);
     const env = {
-      NODE_ENV: 'production',
-      LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      OPS_ORIGIN: 'https://ops.bench.invalid',
-      DATABASE_URL: runtimeUrl(dbUrl.toString()),
-      INSECURE_PRIVATE_HOPS: 'redis,postgres,smtp',
-      REDIS_URL: base.REDIS_URL,
-      QUEUE_PREFIX: prefix,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
-      SMTP_SECURE: 'false',
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_URL: base.PUBLIC_BASE_URL,
+      ...productionWorkerEnv({
+        databaseUrl: dbUrl.toString(),
+        redisUrl: base.REDIS_URL,
+        queuePrefix: prefix,
+        smtpPort,
+        publicBaseUrl: base.PUBLIC_BASE_URL,
+      }),
       REFERRAL_DEADLINE_CHECK_INTERVAL_MS: '1000',
       // Production refuses RATE_LIMITS=off (which `npm run bench` sets for the HTTP benches); workers serve no HTTP.
       RATE_LIMITS: 'on',

@@ -20,13 +20,12 @@ import {
   benchDatabase,
   fmt,
   measure,
-  signIn,
-  freePort,
   percentile,
   prepareDatabase,
   removeQueueKeys,
-  runtimeUrl,
   startProcess,
+  listQueryString,
+  startSignedInApi,
 } from './bench-support.js';
 import { seedDemand } from './demand-bench-data.js';
 
@@ -136,20 +135,10 @@ async function main(): Promise<void> {
         `${demand.waiting.toLocaleString('en-GB')} people waiting) in ${fmt((performance.now() - seeding) / 1000, 1)} s`,
     );
 
-    const port = await freePort();
-    const env = {
-      DATABASE_URL: runtimeUrl(url),
-      REDIS_URL,
-      QUEUE_PREFIX: queuePrefix,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    };
-    api = await startProcess('main.js', env);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(baseUrl, env);
-    const q = (params: Record<string, unknown>) =>
-      `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
+    const started = await startSignedInApi(url, REDIS_URL, queuePrefix);
+    api = started.api;
+    const { baseUrl, cookie } = started;
+    const q = listQueryString;
     const names = ['Amira', 'Patel', 'Okafor', 'Grace', 'Jonah Khan', 'PH5001', 'Smith 4'];
     let n = 0;
     console.log(

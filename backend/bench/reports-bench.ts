@@ -12,13 +12,12 @@ import pg from 'pg';
 import {
   benchDatabase,
   fmt,
-  freePort,
   measure,
   prepareDatabase,
   removeQueueKeys,
-  runtimeUrl,
-  signIn,
   startProcess,
+  listQueryString,
+  startSignedInApi,
 } from './bench-support.js';
 import { seedDemand } from './demand-bench-data.js';
 import { seedPromises } from './promises-bench-data.js';
@@ -59,20 +58,10 @@ async function main(): Promise<void> {
       await db.end();
     }
 
-    const port = await freePort();
-    const env = {
-      DATABASE_URL: runtimeUrl(url),
-      REDIS_URL,
-      QUEUE_PREFIX: queuePrefix,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    };
-    api = await startProcess('main.js', env);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(baseUrl, env);
-    const q = (params: Record<string, unknown>) =>
-      `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
+    const started = await startSignedInApi(url, REDIS_URL, queuePrefix);
+    api = started.api;
+    const { baseUrl, cookie } = started;
+    const q = listQueryString;
     console.log(
       `\nServer time through HTTP on loopback, ${RUNS} sequential requests after ${WARMUP} warm-up (load average ` +
         `${loadavg()

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { loadEnv } from '../src/config/env.js';
-import { databaseRoleEnv, DIST, freePort, removeQueueKeys, runtimeUrl } from './bench-support.js';
+import { databaseRoleEnv, DIST, freePort, productionWorkerEnv, removeQueueKeys, runtimeUrl } from './bench-support.js';
 
 /**
  * The waitlist bench: 10,000 waitlist entries in a postcode area we do not cover, a real SMTP server,
@@ -77,19 +77,13 @@ async function main(): Promise<void> {
   const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
   const workerEnv = {
     PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    OPS_ORIGIN: 'https://ops.bench.invalid',
-    DATABASE_URL: runtimeUrl(dbUrl.toString()),
-    INSECURE_PRIVATE_HOPS: 'redis,postgres,smtp',
-    REDIS_URL: base.REDIS_URL,
-    QUEUE_PREFIX: prefix,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_SECURE: 'false',
-    LOG_LEVEL: 'warn',
-    PUBLIC_BASE_URL: base.PUBLIC_BASE_URL,
+    ...productionWorkerEnv({
+      databaseUrl: dbUrl.toString(),
+      redisUrl: base.REDIS_URL,
+      queuePrefix: prefix,
+      smtpPort,
+      publicBaseUrl: base.PUBLIC_BASE_URL,
+    }),
     ...(process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {}),
     ...(process.env.SMTP_POOL_CONNECTIONS ? { SMTP_POOL_CONNECTIONS: process.env.SMTP_POOL_CONNECTIONS } : {}),
   };
