@@ -43,3 +43,12 @@ export function londonDay(at: Date): string {
 export function londonToday(now = new Date()): string {
   return londonDay(now);
 }
+
+/** Whether `day` is a real calendar day (yyyy-mm-dd) from today in London to `daysAhead` days after it, both included. */
+export function isLondonDayWithin(day: string, daysAhead: number, now = new Date()): boolean {
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return false;
+  const today = londonToday(now);
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return day >= today && day <= last;
+}

@@ -1,5 +1,5 @@
 import type { FinderRequestStatus, OpsRequestStatus } from '@physio/api-contract';
-import { londonDay } from '../../common/calendar/london-time.js';
+import { isLondonDayWithin, londonDay } from '../../common/calendar/london-time.js';
 
 /**
  * What coordinators do with a request after matching. The matching outcome (`status`: pending, matched,
@@ -88,12 +88,9 @@ export const FOLLOW_UP_DATE_MAX_DAYS = 365;
 
 /** Whether a follow-up date may be set: a real day from today (London) to FOLLOW_UP_DATE_MAX_DAYS ahead. */
 export function followUpDateRefusal(day: string, now: Date): string | null {
-  const message = `follow_up_on must be a date (yyyy-mm-dd) from today to ${FOLLOW_UP_DATE_MAX_DAYS} days ahead`;
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
-  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return message;
-  const today = londonDay(now);
-  const last = new Date(Date.parse(`${today}T00:00:00Z`) + FOLLOW_UP_DATE_MAX_DAYS * 86_400_000).toISOString();
-  return day < today || day > last.slice(0, 10) ? message : null;
+  return isLondonDayWithin(day, FOLLOW_UP_DATE_MAX_DAYS, now)
+    ? null
+    : `follow_up_on must be a date (yyyy-mm-dd) from today to ${FOLLOW_UP_DATE_MAX_DAYS} days ahead`;
 }
 
 /** Whether a coordinator may work a request (take it, date it, log a call): not once it is closed or cancelled. */

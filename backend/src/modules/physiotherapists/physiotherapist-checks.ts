@@ -35,7 +35,5 @@ export const isHcpcCheckOverdue = (checkedOn: string, today: string) =>
 export const isDbsCheckOverdue = (checkedOn: string, today: string) =>
   isCheckOverdue(checkedOn, DBS_CHECK_MAX_AGE_MONTHS, today);
 
-/** Today in the UK, yyyy-mm-dd: checks fall due by the calendar coordinators live in. */
-export function londonToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-}
+// Today in the UK, yyyy-mm-dd: checks fall due by the calendar coordinators live in.
+export { londonToday } from '../../common/calendar/london-time.js';

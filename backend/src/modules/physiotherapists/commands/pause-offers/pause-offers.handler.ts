@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OFFERS_PAUSE_MAX_DAYS, type OpsPhysiotherapist } from '@physio/api-contract';
 import { AuditLog } from '../../../audit/audit-log.js';
-import { londonToday } from '../../physiotherapist-checks.js';
+import { isLondonDayWithin } from '../../../../common/calendar/london-time.js';
 import { loadPhysiotherapistView } from '../../physiotherapist-view.read-model.js';
 import { setOffersPausedUntil } from '../../physiotherapist.repository.js';
 import { PhysiotherapistErrors } from '../../physiotherapists.errors.js';
@@ -11,16 +11,9 @@ import { PauseOffersCommand } from './pause-offers.command.js';
 /** `until` as a pause: a real day from today (UK) to OFFERS_PAUSE_MAX_DAYS ahead, or null to resume. */
 export function readPauseUntil(until: unknown, now = new Date()): string | null {
   if (until === null) return null;
-  if (typeof until !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(until)) throw PhysiotherapistErrors.invalidPause();
-  const day = new Date(`${until}T00:00:00Z`);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== until) {
+  if (typeof until !== 'string' || !isLondonDayWithin(until, OFFERS_PAUSE_MAX_DAYS, now)) {
     throw PhysiotherapistErrors.invalidPause();
   }
-  const today = londonToday(now);
-  const last = new Date(Date.parse(`${today}T00:00:00Z`) + OFFERS_PAUSE_MAX_DAYS * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  if (until < today || until > last) throw PhysiotherapistErrors.invalidPause();
   return until;
 }
 
