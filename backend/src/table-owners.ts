@@ -48,6 +48,10 @@ export const TABLE_OWNERS = {
   },
   ops_account: { owner: 'modules/auth', repositories: ['modules/auth/ops-account.repository.ts'] },
   ops_passkey: { owner: 'modules/auth', repositories: ['modules/auth/passkeys/ops-passkey.repository.ts'] },
+  ops_sign_in_rule: {
+    owner: 'modules/auth',
+    repositories: ['modules/auth/sign-in-rules/ops-sign-in-rule.repository.ts'],
+  },
   // The outbox's two statements predate the naming: the insert fragment every writer embeds, and the relay's claim.
   outbox_message: {
     owner: 'infra/outbox',

@@ -6,7 +6,7 @@ test.describe('Dashboard passkeys', () => {
   // A browser offers passkeys on a host name only: this stack's OPS_ORIGIN.
   test.use({ baseURL: PASSKEY_BASE_URL });
 
-  test('a coordinator adds a passkey on My account, signs in with it after the password, and removes it', async ({
+  test('a coordinator adds a passkey on My account, signs in with it after the password and alone, and removes it', async ({
     opsAccounts,
     opsSignIn,
     opsHome,
@@ -29,7 +29,7 @@ test.describe('Dashboard passkeys', () => {
     await account.addPasskey('Work laptop', coordinator.password);
     await expect(
       opsLayout.notification(
-        'Passkey added: sign-ins now ask for it after your password. Your other sessions have been signed out.',
+        'Passkey added: use it to sign in, on its own or after your password. Your other sessions have been signed out.',
       ),
     ).toBeVisible();
     await expect(account.passkey('Work laptop')).toContainText('not used yet');
@@ -43,6 +43,13 @@ test.describe('Dashboard passkeys', () => {
     // No authenticator app on this account: the passkey is the only way on.
     await expect(opsSignIn.useAppInsteadButton).toHaveCount(0);
     await opsSignIn.usePasskeyButton.click();
+    await expect(opsHome.title).toHaveText('Today’s work');
+    await expect(opsHome.userMenuButton).toContainText('Pia Passkey');
+
+    // And with the passkey alone: no username, no password; the browser offers the passkey it holds for this site.
+    await opsLayout.signOut();
+    await expect(opsSignIn.heading).toBeVisible();
+    await opsSignIn.passkeyAloneButton.click();
     await expect(opsHome.title).toHaveText('Today’s work');
     await expect(opsHome.userMenuButton).toContainText('Pia Passkey');
 

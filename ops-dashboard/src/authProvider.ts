@@ -1,5 +1,12 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { OpsLoginBody, OpsLoginResponse, OpsPasskeySignInBody, OpsRole, OpsTotpBody } from '@physio/api-contract';
+import type {
+  OpsLoginBody,
+  OpsLoginResponse,
+  OpsPasskeySignInBody,
+  OpsPasskeySignInOptions,
+  OpsRole,
+  OpsTotpBody,
+} from '@physio/api-contract';
 import { canAccess } from './canAccess';
 import { httpClient } from './httpClient';
 import { API_URL, currentSession, forgetSession, loadSession, rememberSession } from './session';
@@ -21,13 +28,24 @@ export interface OpsUserIdentity extends UserIdentity {
   totpEnabled: boolean;
   /** An administrator set the password: nothing else works until the person chooses their own. */
   passwordChangeRequired: boolean;
+  /** The role signs in with a passkey and the account has none: nothing else works until one is added. */
+  passkeyRequired: boolean;
 }
 
 /**
  * Sign-in is two steps: the password (POST /auth/login), then, when asked, a passkey's answer (POST /auth/passkey) or
- * a TOTP code (POST /auth/totp).
+ * a TOTP code (POST /auth/totp). A passkey alone is one: its answer to startPasskeySignIn's challenge.
  */
 export type LoginParams = OpsLoginBody | OpsTotpBody | OpsPasskeySignInBody;
+
+/**
+ * The start of a sign-in with a passkey alone: a challenge, and options that list no passkeys (the browser offers
+ * those it holds for this site). Its answer goes to login() with the challenge, as after a password.
+ */
+export async function startPasskeySignIn(): Promise<OpsPasskeySignInOptions> {
+  const { json } = await httpClient(`${API_URL}/auth/passkey/options`, { method: 'POST', body: '{}' });
+  return json as OpsPasskeySignInOptions;
+}
 
 /** react-admin rejects checkAuth with this to send the browser to the login page without an error message. */
 const SIGNED_OUT = { message: false as const };
@@ -77,6 +95,7 @@ export const authProvider: AuthProvider = {
       role: account.role,
       totpEnabled: account.totp_enabled,
       passwordChangeRequired: account.password_change_required,
+      passkeyRequired: account.passkey_required,
     };
   },
 

@@ -60,6 +60,8 @@ const PERMISSIONS: Record<OpsRole, Permissions> = {
     ...COORDINATOR,
     // No delete: an account is disabled, so the audit log keeps naming who did what.
     accounts: ['list', 'show', 'create', 'edit', 'end-sessions', 'unlock'],
+    // Whether a role must sign in with a passkey.
+    'sign-in-rules': ['list', 'edit'],
     'audit-log': ['list', 'show'],
     // People's data requests (find, export, erase): admins only, as the API enforces.
     'data-rights': ['search', 'export', 'erase'],

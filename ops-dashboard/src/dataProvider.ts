@@ -23,6 +23,7 @@ import {
   type OpsEnquiryDetail,
   type OpsEnquiryEntryBody,
   type OpsEnquiryUpdateBody,
+  type OpsSignInRuleUpdateBody,
   type OpsFinderRequestDetail,
   type OpsHomeFigures,
   type OpsJobActionResult,
@@ -58,6 +59,7 @@ const PHYSIOTHERAPIST_FIELDS = [
 const ACCOUNT_CREATE_FIELDS = keysOf<OpsAccountCreateBody>()(['username', 'display_name', 'role', 'password']);
 const ACCOUNT_UPDATE_FIELDS = keysOf<OpsAccountUpdateBody>()(['display_name', 'role', 'active', 'password']);
 const ENQUIRY_UPDATE_FIELDS = keysOf<OpsEnquiryUpdateBody>()(['status']);
+const SIGN_IN_RULE_FIELDS = keysOf<OpsSignInRuleUpdateBody>()(['passkey_required']);
 
 const WRITABLE: Record<string, { create?: readonly string[]; update?: readonly string[]; nullable?: string[] }> = {
   physiotherapists: {
@@ -67,6 +69,7 @@ const WRITABLE: Record<string, { create?: readonly string[]; update?: readonly s
   },
   accounts: { create: ACCOUNT_CREATE_FIELDS, update: ACCOUNT_UPDATE_FIELDS },
   enquiries: { update: ENQUIRY_UPDATE_FIELDS },
+  'sign-in-rules': { update: SIGN_IN_RULE_FIELDS },
 };
 
 /**

@@ -5,7 +5,7 @@ import { currentSession, refreshSession } from './session';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 /** The sign-in steps run before there is a session, so they carry no CSRF token. */
-const SIGN_IN_STEPS = /\/auth\/(login|totp|passkey)$/;
+const SIGN_IN_STEPS = /\/auth\/(login|totp|passkey|passkey\/options)$/;
 
 /**
  * Every request of the dashboard: the session cookie goes along (`credentials: 'include'`), and every write carries

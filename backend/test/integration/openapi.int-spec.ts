@@ -659,6 +659,22 @@ describe('the OpenAPI document', () => {
         }),
         200,
       );
+      // A passkey alone: options with no passkeys listed, then the same sign-in route.
+      const alone = new OpsClient(api.url, '198.51.100.83');
+      const aloneOptions = await alone.post('/api/ops/auth/passkey/options');
+      expectDocumented('POST /api/ops/auth/passkey/options', aloneOptions, 200);
+      // Its one refusal: a client that started too many (30 in 10 minutes).
+      const starts = [];
+      for (let i = 0; i < 30; i += 1) starts.push(await alone.post('/api/ops/auth/passkey/options'));
+      expectDocumented('POST /api/ops/auth/passkey/options', starts.at(-1)!, 429);
+      expectDocumented(
+        signIn,
+        await alone.post('/api/ops/auth/passkey', {
+          challenge: aloneOptions.body.challenge,
+          credential: authenticator.get(aloneOptions.body.passkey_options),
+        }),
+        200,
+      );
       const remove = 'DELETE /api/ops/auth/passkeys/{id}';
       expectDocumented(remove, await person.delete('/api/ops/auth/passkeys/999999'), 404);
       expectDocumented(remove, await person.delete(`/api/ops/auth/passkeys/${added.body.id}`), 200);
@@ -1189,6 +1205,17 @@ describe('the OpenAPI document', () => {
       const unlock = 'POST /api/ops/accounts/{id}/unlock';
       expectDocumented(unlock, await admin.post(`/api/ops/accounts/${created.body.id}/unlock`), 200);
       expectDocumented(unlock, await admin.post('/api/ops/accounts/999999/unlock'), 404);
+      const rules = 'GET /api/ops/sign-in-rules';
+      await expectList(rules, await admin.get(`/api/ops/sign-in-rules${listQuery({})}`));
+      expectDocumented(rules, await admin.get('/api/ops/sign-in-rules?range=nonsense'), 400);
+      const rule = 'GET /api/ops/sign-in-rules/{role}';
+      expectDocumented(rule, await admin.get('/api/ops/sign-in-rules/analyst'), 200);
+      expectDocumented(rule, await admin.get('/api/ops/sign-in-rules/owner'), 404);
+      const setRule = 'PUT /api/ops/sign-in-rules/{role}';
+      expectDocumented(setRule, await admin.put('/api/ops/sign-in-rules/analyst', { passkey_required: 'yes' }), 400);
+      expectDocumented(setRule, await admin.put('/api/ops/sign-in-rules/owner', { passkey_required: true }), 404);
+      expectDocumented(setRule, await admin.put('/api/ops/sign-in-rules/admin', { passkey_required: true }), 409);
+      expectDocumented(setRule, await admin.put('/api/ops/sign-in-rules/analyst', { passkey_required: false }), 200);
       const audit = 'GET /api/ops/audit-log';
       const entries = await admin.get(`/api/ops/audit-log${listQuery({ range: [0, 9] })}`);
       await expectList(audit, entries);

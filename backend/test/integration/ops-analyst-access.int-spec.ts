@@ -19,6 +19,7 @@ const ANALYST_ROUTES = [
   'POST /api/ops/auth/recovery-codes',
   // Their own passkeys (a second factor, as the authenticator app).
   'POST /api/ops/auth/passkey',
+  'POST /api/ops/auth/passkey/options',
   'POST /api/ops/auth/passkeys/options',
   'POST /api/ops/auth/passkeys',
   'GET /api/ops/auth/passkeys',
@@ -68,6 +69,10 @@ const PERSONAL_ROUTES = [
   'PUT /api/ops/accounts/{id}',
   'POST /api/ops/accounts/{id}/end-sessions',
   'POST /api/ops/accounts/{id}/unlock',
+  // How each role signs in is an administrator's setting.
+  'GET /api/ops/sign-in-rules',
+  'GET /api/ops/sign-in-rules/{role}',
+  'PUT /api/ops/sign-in-rules/{role}',
   'GET /api/ops/audit-log',
   'GET /api/ops/audit-log/{id}',
   'GET /api/ops/home',

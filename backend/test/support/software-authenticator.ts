@@ -89,7 +89,9 @@ export class SoftwareAuthenticator {
 
   /** What the browser sends back after `navigator.credentials.get({ publicKey: options })`, with one of our passkeys. */
   get(options: Options, { userVerified = true, origin = this.origin, challenge = options.challenge } = {}) {
-    const allowed = options.allowCredentials?.map((c) => c.id) ?? [...this.credentials.keys()];
+    // No passkeys listed (a sign-in with a passkey alone): any this authenticator holds, as a browser offers them.
+    const listed = options.allowCredentials?.map((c) => c.id) ?? [];
+    const allowed = listed.length > 0 ? listed : [...this.credentials.keys()];
     const key = allowed.find((id) => this.credentials.has(id));
     if (!key) throw new Error('None of the allowed passkeys is on this authenticator');
     const credential = this.credentials.get(key)!;

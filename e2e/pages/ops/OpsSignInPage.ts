@@ -15,6 +15,8 @@ export class OpsSignInPage {
   readonly passkeyHeading: Locator;
   readonly usePasskeyButton: Locator;
   readonly useAppInsteadButton: Locator;
+  /** On the first step: a passkey alone, no username or password. */
+  readonly passkeyAloneButton: Locator;
   readonly error: Locator;
   readonly notice: Locator;
 
@@ -22,7 +24,7 @@ export class OpsSignInPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Sign in to the operations dashboard' });
     this.username = page.getByRole('textbox', { name: 'Username' });
     this.password = page.getByRole('textbox', { name: 'Password' });
-    this.signInButton = page.getByRole('button', { name: 'Sign in' });
+    this.signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
     this.codeHeading = page.getByRole('heading', { level: 1, name: 'Enter your security code' });
     this.code = page.getByRole('textbox', { name: 'Six-digit code' });
     this.continueButton = page.getByRole('button', { name: 'Continue' });
@@ -30,6 +32,7 @@ export class OpsSignInPage {
     this.passkeyHeading = page.getByRole('heading', { level: 1, name: 'Use your passkey' });
     this.usePasskeyButton = page.getByRole('button', { name: 'Use passkey' });
     this.useAppInsteadButton = page.getByRole('button', { name: 'Use a code from your authenticator app instead' });
+    this.passkeyAloneButton = page.getByRole('button', { name: 'Sign in with a passkey' });
     this.error = page.getByRole('alert');
     this.notice = page.getByText('Your session has ended. Please sign in again.');
   }

@@ -25,9 +25,10 @@ const fieldError = (error: unknown, field: string): string | undefined => {
 
 /**
  * Passkeys: the list (name, added, last used) with a way to remove each, and adding one on this device after the
- * password is asked again. Sign-ins then ask for a passkey after the password.
+ * password is asked again. A passkey then signs in on its own, or after the password instead of the app's code.
+ * `onAdded`: called once a passkey is kept (after the list is read again).
  */
-export function Passkeys() {
+export function Passkeys({ onAdded }: { onAdded?: () => void | Promise<void> } = {}) {
   const { data, isPending, error, refetch } = useGetList<OpsPasskey>(OWN_PASSKEYS, {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'created_at', order: 'DESC' },
@@ -75,10 +76,12 @@ export function Passkeys() {
         { returnPromise: true, onError: () => undefined },
       );
       setName('');
-      notify('Passkey added: sign-ins now ask for it after your password. Your other sessions have been signed out.', {
-        type: 'success',
-      });
+      notify(
+        'Passkey added: use it to sign in, on its own or after your password. Your other sessions have been signed out.',
+        { type: 'success' },
+      );
       void refetch();
+      await onAdded?.();
     } catch (failure) {
       const passwordProblem = fieldError(failure, 'current_password');
       const nameProblem = fieldError(failure, 'name');
@@ -95,8 +98,8 @@ export function Passkeys() {
   return (
     <Box>
       <Typography sx={{ mb: 1 }}>
-        A passkey signs you in with your device’s fingerprint, face or PIN instead of a code from the app, after your
-        password.
+        A passkey signs you in with your device’s fingerprint, face or PIN: on its own, or after your password instead
+        of a code from the app.
       </Typography>
       {isPending ? (
         <Typography>Loading your passkeys…</Typography>

@@ -75,6 +75,54 @@ describe('LoginPage', () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
+  it('signs in with a passkey alone: no username or password, the browser offers the passkeys it holds', async () => {
+    passkeyPrompt.startAuthentication.mockResolvedValueOnce({ id: 'cred-2', type: 'public-key', response: {} });
+    const options = { challenge: 'webauthn-2', rpId: 'localhost', allowCredentials: [] };
+    const api = fakeApi(
+      on('POST', '/api/ops/auth/passkey/options', { body: { challenge: 'challenge-alone', passkey_options: options } }),
+      on('POST', '/api/ops/auth/passkey', { body: { status: 'signed-in', session: aSession() } }),
+    );
+    const { location } = renderInAdmin(<LoginPage />, { path: '/login' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+
+    await waitFor(() => expect(currentSession()?.account.username).toBe('sam.coordinator'));
+    expect(passkeyPrompt.startAuthentication).toHaveBeenCalledWith({ optionsJSON: options });
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/ops/auth/passkey/options', '/api/ops/auth/passkey']);
+    expect(api.requests[1].body).toEqual({
+      challenge: 'challenge-alone',
+      credential: { id: 'cred-2', type: 'public-key', response: {} },
+    });
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('offers a recovery code, not the app, when the role signs in with a passkey', async () => {
+    const api = fakeApi(
+      on('POST', '/api/ops/auth/login', { body: { ...PASSKEY_STEP, totp_allowed: false } }),
+      on('POST', '/api/ops/auth/totp', { body: { status: 'signed-in', session: aSession() } }),
+    );
+    renderInAdmin(<LoginPage />, { path: '/login' });
+    const user = await signInWithPassword();
+    expect(await screen.findByRole('heading', { name: 'Use your passkey' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /authenticator app/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lost your passkey? Use a recovery code' }));
+    expect(await screen.findByRole('heading', { name: 'Enter a recovery code' })).toBeInTheDocument();
+    // Six digits are an app's code, which this role's sign-in does not take: asked for a recovery code instead.
+    await user.type(screen.getByLabelText(/recovery code/i), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter one of your recovery codes');
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/ops/auth/login']);
+
+    await user.clear(screen.getByLabelText(/recovery code/i));
+    await user.type(screen.getByLabelText(/recovery code/i), 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentSession()).not.toBeNull());
+    expect(api.requests.at(-1)).toMatchObject({
+      url: '/api/ops/auth/totp',
+      body: { challenge: 'challenge-p', code: 'abcde-12345' },
+    });
+  });
+
   it('says so when the passkey prompt is closed, and lets the app’s code finish the same sign-in instead', async () => {
     passkeyPrompt.startAuthentication.mockRejectedValueOnce(
       Object.assign(new Error('denied'), { name: 'NotAllowedError' }),

@@ -1,25 +1,26 @@
-import { Alert, Box, Button, Card, CardContent, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Divider, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { OPS_ERROR_CODES } from '@physio/api-contract';
 import { apiErrorCode, errorMessage } from '../apiErrors';
-import { SecondFactorRequired, type SecondFactorStep } from '../authProvider';
+import { SecondFactorRequired, startPasskeySignIn, type SecondFactorStep } from '../authProvider';
 import { TotpEnrolment } from '../account/TotpEnrolment';
 import { sessionEndedByServer } from '../session';
-import { signWithPasskey } from '../account/passkeyPrompt';
+import { passkeysSupported, signWithPasskey } from '../account/passkeyPrompt';
 
 type PasskeyStep = Extract<SecondFactorStep, { status: 'passkey-required' }>;
 type Step =
   | { kind: 'password' }
-  | { kind: 'code'; challenge: Exclude<SecondFactorStep, PasskeyStep> }
+  /** `recoveryOnly`: the role signs in with a passkey, so only a recovery code answers here (a lost passkey). */
+  | { kind: 'code'; challenge: Exclude<SecondFactorStep, PasskeyStep>; recoveryOnly?: boolean }
   | { kind: 'passkey'; challenge: PasskeyStep };
 
 /** The code field accepts what people paste ("123 456"): only the digits go to the API. */
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /**
- * Sign-in in two steps: username and password, then a six-digit code from the authenticator app when the account
- * has one, or enrolling an app (QR code and key) when the API requires it first.
+ * Sign-in in two steps: username and password, then a passkey or a six-digit code from the authenticator app when the
+ * account has one, or enrolling an app (QR code and key) when the API requires it first. Or in one: a passkey alone.
  */
 export function LoginPage() {
   const login = useLogin();
@@ -74,7 +75,11 @@ export function LoginPage() {
     event.preventDefault();
     if (step.kind !== 'code') return;
     // Letters mean one of the recovery codes (xxxxx-xxxxx), sent as typed; the API ignores case and the hyphen.
-    const recovery = step.challenge.status === 'totp-required' && /[a-z]/i.test(code);
+    const recovery = step.challenge.status === 'totp-required' && (step.recoveryOnly || /[a-z]/i.test(code));
+    if (step.recoveryOnly && !/^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.trim())) {
+      setError('Enter one of your recovery codes, such as abcde-12345');
+      return;
+    }
     if (!recovery && digitsOnly(code).length !== 6) {
       setError('Enter the six-digit code from your authenticator app');
       return;
@@ -96,10 +101,29 @@ export function LoginPage() {
     }
   };
 
-  const switchToApp = () => {
+  const passkeyAlone = async () => {
+    setPending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const { challenge, passkey_options } = await startPasskeySignIn();
+      const credential = await signWithPasskey(passkey_options);
+      await attempt({ challenge, credential });
+    } catch (failure) {
+      // The prompt was closed, or the start was refused (too many tries): the password form stays.
+      setError(errorMessage(failure));
+      setPending(false);
+    }
+  };
+
+  const switchToCode = (recoveryOnly: boolean) => {
     if (step.kind !== 'passkey') return;
     // The same challenge takes the app's code (or a recovery code) as well.
-    setStep({ kind: 'code', challenge: { status: 'totp-required', challenge: step.challenge.challenge } });
+    setStep({
+      kind: 'code',
+      challenge: { status: 'totp-required', challenge: step.challenge.challenge },
+      recoveryOnly,
+    });
     setCode('');
     setError(null);
   };
@@ -135,7 +159,9 @@ export function LoginPage() {
                 ? 'Use your passkey'
                 : step.challenge.status === 'totp-setup-required'
                   ? 'Set up your authenticator app'
-                  : 'Enter your security code'}
+                  : step.recoveryOnly
+                    ? 'Enter a recovery code'
+                    : 'Enter your security code'}
           </Typography>
           {notice && (
             <Alert severity="info" sx={{ mb: 2 }}>
@@ -176,6 +202,20 @@ export function LoginPage() {
               <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
                 {pending ? 'Signing in…' : 'Sign in'}
               </Button>
+              {passkeysSupported() && (
+                <>
+                  <Divider sx={{ my: 2 }}>or</Divider>
+                  <Button
+                    type="button"
+                    variant="outlined"
+                    fullWidth
+                    disabled={pending}
+                    onClick={() => void passkeyAlone()}
+                  >
+                    Sign in with a passkey
+                  </Button>
+                </>
+              )}
             </form>
           ) : step.kind === 'passkey' ? (
             <Box>
@@ -195,9 +235,13 @@ export function LoginPage() {
                 {pending ? 'Waiting for your passkey…' : 'Use passkey'}
               </Button>
               <Box sx={{ mt: 2, display: 'grid', gap: 1, justifyItems: 'center' }}>
-                {step.challenge.totp_allowed && (
-                  <MuiLink component="button" type="button" onClick={switchToApp}>
+                {step.challenge.totp_allowed ? (
+                  <MuiLink component="button" type="button" onClick={() => switchToCode(false)}>
                     Use a code from your authenticator app instead
+                  </MuiLink>
+                ) : (
+                  <MuiLink component="button" type="button" onClick={() => switchToCode(true)}>
+                    Lost your passkey? Use a recovery code
                   </MuiLink>
                 )}
                 <MuiLink component="button" type="button" onClick={startAgain}>
@@ -209,20 +253,24 @@ export function LoginPage() {
             <form onSubmit={submitCode} noValidate>
               {step.challenge.status === 'totp-setup-required' ? (
                 <TotpEnrolment otpauthUri={step.challenge.otpauth_uri} secret={step.challenge.totp_secret} />
+              ) : step.recoveryOnly ? (
+                <Typography>
+                  Enter one of the recovery codes you saved. Each works once; then add a new passkey on My account.
+                </Typography>
               ) : (
                 <Typography>
                   Open your authenticator app and enter the six-digit code it shows for this service.
                 </Typography>
               )}
               <TextField
-                label="Six-digit code"
+                label={step.recoveryOnly ? 'Recovery code' : 'Six-digit code'}
                 name="code"
                 autoComplete="one-time-code"
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 slotProps={{ htmlInput: { maxLength: 16 } }}
                 helperText={
-                  step.challenge.status === 'totp-required'
+                  step.challenge.status === 'totp-required' && !step.recoveryOnly
                     ? 'No phone to hand? Enter one of your recovery codes instead.'
                     : undefined
                 }

@@ -62,6 +62,7 @@ export const aSession = (
     role: 'coordinator',
     totp_enabled: true,
     password_change_required: false,
+    passkey_required: false,
     ...overrides,
   },
   csrf_token: csrf,

@@ -72,6 +72,27 @@ export const AuthErrors = {
       'Choose a new password first: the one you were given works for one sign-in',
       'forbidden',
     ),
+  /** The role requires passkeys and the account has none: the session may only add one (403, still signed in). */
+  passkeyRequired: () =>
+    new DomainError(
+      OPS_ERROR_CODES.PASSKEY_REQUIRED,
+      'Your role signs in with a passkey: add one on My account before anything else',
+      'forbidden',
+    ),
+  /** An authenticator app's code at sign-in for an account whose role signs in with a passkey. */
+  passkeyOnly: () =>
+    new DomainError(
+      OPS_ERROR_CODES.PASSKEY_REQUIRED,
+      'Your role signs in with a passkey: use it, or one of your recovery codes if you have lost it',
+      'unauthenticated',
+    ),
+  /** A state-changing request sent by a page of another site (its Origin header is not the dashboard's). */
+  foreignOrigin: () =>
+    new DomainError(
+      OPS_ERROR_CODES.FOREIGN_ORIGIN,
+      'This request came from a page outside the dashboard; use the dashboard itself',
+      'forbidden',
+    ),
   forbidden: () => new DomainError(OPS_ERROR_CODES.FORBIDDEN, 'Your role does not allow this', 'forbidden'),
   csrf: () =>
     new DomainError(
@@ -90,6 +111,8 @@ export const AuthErrors = {
   weakPassword: (field: 'password' | 'new_password', problem: string) =>
     new DomainError(ERROR_CODES.VALIDATION_FAILED, problem, 'invalid', field),
   accountNotFound: () => new NotFoundError('Account'),
+  /** A sign-in rule's path names no role. */
+  signInRuleNotFound: () => new NotFoundError('Sign-in rule'),
   invalidUsername: () => new DomainError(ERROR_CODES.VALIDATION_FAILED, USERNAME_RULE, 'invalid', 'username'),
   usernameUnchangeable: () =>
     new DomainError(ERROR_CODES.VALIDATION_FAILED, 'username cannot be changed', 'invalid', 'username'),

@@ -33,7 +33,12 @@ import { AddPasskeyHandler } from './commands/add-passkey/add-passkey.handler.js
 import { RemovePasskeyHandler } from './commands/remove-passkey/remove-passkey.handler.js';
 import { CompletePasskeyChallengeHandler } from './commands/complete-passkey-challenge/complete-passkey-challenge.handler.js';
 import { ReauthenticateHandler } from './commands/reauthenticate/reauthenticate.handler.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { ListOwnPasskeysHandler } from './queries/list-own-passkeys/list-own-passkeys.handler.js';
+import { StartPasskeySignInHandler } from './commands/start-passkey-sign-in/start-passkey-sign-in.handler.js';
+import { SignInRulesOpsController } from './sign-in-rules/sign-in-rules.ops.controller.js';
+import { UpdateSignInRuleHandler } from './sign-in-rules/commands/update-sign-in-rule/update-sign-in-rule.handler.js';
+import { ListSignInRulesHandler } from './sign-in-rules/queries/list-sign-in-rules/list-sign-in-rules.handler.js';
 
 /**
  * Sign-in, sessions and roles of the operations dashboard. Global, so that any feature module can put
@@ -41,7 +46,9 @@ import { ListOwnPasskeysHandler } from './queries/list-own-passkeys/list-own-pas
  */
 @Global()
 @Module({
-  controllers: [AuthOpsController, AccountsOpsController],
+  // The start of a sign-in with a passkey alone is rate-limited per client.
+  imports: [RateLimitModule],
+  controllers: [AuthOpsController, AccountsOpsController, SignInRulesOpsController],
   providers: [
     AuthRedis,
     SessionStore,
@@ -55,6 +62,9 @@ import { ListOwnPasskeysHandler } from './queries/list-own-passkeys/list-own-pas
     AddPasskeyHandler,
     RemovePasskeyHandler,
     CompletePasskeyChallengeHandler,
+    StartPasskeySignInHandler,
+    UpdateSignInRuleHandler,
+    ListSignInRulesHandler,
     ListOwnPasskeysHandler,
     ReauthenticateHandler,
     PasswordHasher,

@@ -22,6 +22,8 @@ export interface OpsRequestAuth {
   totpEnabled: boolean;
   /** An administrator set the password: only the routes marked @WhilePasswordChangeRequired() answer. */
   passwordMustChange: boolean;
+  /** The role requires a passkey and the account has none: only adding one is allowed (and what the above allows). */
+  passkeyMissing: boolean;
   /** Hashed client key, as throttling and the audit log name it. */
   client: string;
 }

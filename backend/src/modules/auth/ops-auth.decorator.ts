@@ -1,7 +1,12 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { OPS_SESSION_COOKIE, type OpsRole } from '@physio/api-contract';
-import { OPS_PASSWORD_CHANGE_METADATA, OPS_ROLES_METADATA, OpsAuthGuard } from './ops-auth.guard.js';
+import {
+  OPS_PASSKEY_MISSING_METADATA,
+  OPS_PASSWORD_CHANGE_METADATA,
+  OPS_ROLES_METADATA,
+  OpsAuthGuard,
+} from './ops-auth.guard.js';
 
 /** Name of the CSRF header scheme in the OpenAPI document (see createApiApp). */
 export const OPS_CSRF_SECURITY = 'ops-csrf';
@@ -11,6 +16,12 @@ export const OPS_CSRF_SECURITY = 'ops-csrf';
  * changing the password, signing out. Every other route answers 403 AUTH.PASSWORD_CHANGE_REQUIRED.
  */
 export const WhilePasswordChangeRequired = () => SetMetadata(OPS_PASSWORD_CHANGE_METADATA, true);
+
+/**
+ * Lets a session whose role requires a passkey, and whose account has none yet, use this route (adding one). Every
+ * route but these and the @WhilePasswordChangeRequired ones answers 403 AUTH.PASSKEY_REQUIRED.
+ */
+export const WhilePasskeyMissing = () => SetMetadata(OPS_PASSKEY_MISSING_METADATA, true);
 
 /**
  * Requires a signed-in ops account (`@OpsAuth()`), or one of the given roles (`@OpsAuth('coordinator', 'admin')`),
@@ -25,7 +36,7 @@ export function OpsAuth(...roles: OpsRole[]) {
     ApiSecurity({ [OPS_SESSION_COOKIE]: [], [OPS_CSRF_SECURITY]: [] }),
     ApiUnauthorizedResponse({ description: 'AUTH.UNAUTHENTICATED: no session, or it ended or expired' }),
     ApiForbiddenResponse({
-      description: `AUTH.FORBIDDEN: the role is not ${roles.length ? roles.join(' or ') : 'allowed'}; AUTH.CSRF_TOKEN_MISSING: a state-changing request without the session’s x-csrf-token; AUTH.PASSWORD_CHANGE_REQUIRED: the password an administrator set must be changed first (POST /api/ops/auth/password)`,
+      description: `AUTH.FORBIDDEN: the role is not ${roles.length ? roles.join(' or ') : 'allowed'}; AUTH.CSRF_TOKEN_MISSING: a state-changing request without the session’s x-csrf-token; AUTH.PASSWORD_CHANGE_REQUIRED: the password an administrator set must be changed first (POST /api/ops/auth/password); AUTH.PASSKEY_REQUIRED: the role signs in with a passkey and the account must add one first; AUTH.FOREIGN_ORIGIN: a write from a page of another origin`,
     }),
   );
 }

@@ -40,5 +40,7 @@ export function rateLimitPolicies(env: Env): Record<RateLimitPolicy, RateLimitPo
       perClient: { points: env.CONTACT_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR },
       perEmail: { points: 3, durationSeconds: HOUR, field: 'email' },
     },
+    // Each start of a sign-in with a passkey keeps a challenge in Redis for 5 minutes: a person needs a few.
+    'passkey-sign-in': { perClient: { points: 30, durationSeconds: 600 } },
   };
 }

@@ -4,9 +4,10 @@ import { ApiResponse } from '@nestjs/swagger';
 /**
  * tracking: fire-and-forget beacons (expansion tracking, page views). contact, waitlist, finder: one per form, each
  * with its own budget, so a person refused by one form can still use the others. physio-link: a physiotherapist
- * asking for their availability link by email. See rate-limit-policies.ts.
+ * asking for their availability link by email. passkey-sign-in: starting an ops sign-in with a passkey alone. See
+ * rate-limit-policies.ts.
  */
-export type RateLimitPolicy = 'tracking' | 'contact' | 'waitlist' | 'finder' | 'physio-link';
+export type RateLimitPolicy = 'tracking' | 'contact' | 'waitlist' | 'finder' | 'physio-link' | 'passkey-sign-in';
 
 export const RATE_LIMIT_POLICY = 'rate-limit-policy';
 

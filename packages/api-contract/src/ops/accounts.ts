@@ -24,3 +24,9 @@ export type OpsEndSessionsResponse = Static<typeof S.OpsEndSessionsResponseSchem
 export type OpsUnlockSignInResponse = Static<typeof S.OpsUnlockSignInResponseSchema>;
 
 export type OpsAuditEntry = Static<typeof S.OpsAuditEntrySchema>;
+
+/** GET /api/ops/sign-in-rules (a react-admin list, one row per role), PUT /api/ops/sign-in-rules/:role (admins). */
+export type OpsSignInRule = Static<typeof S.OpsSignInRuleSchema>;
+export interface OpsSignInRuleUpdateBody {
+  passkey_required: boolean;
+}

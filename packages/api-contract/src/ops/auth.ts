@@ -86,6 +86,11 @@ export interface OpsPasskeyAddBody {
   name: string;
   credential: Record<string, unknown>;
 }
+/**
+ * POST /api/ops/auth/passkey/options: a sign-in with a passkey alone (no username or password); its challenge goes to
+ * POST /api/ops/auth/passkey like the passkey step after a password.
+ */
+export type OpsPasskeySignInOptions = Static<typeof S.OpsPasskeySignInOptionsSchema>;
 /** POST /api/ops/auth/passkey: `credential` is what startAuthentication answered (AuthenticationResponseJSON). */
 export interface OpsPasskeySignInBody {
   challenge: string;
@@ -104,6 +109,10 @@ export const OPS_ERROR_CODES = {
   CSRF: 'AUTH.CSRF_TOKEN_MISSING',
   THROTTLED: 'AUTH.THROTTLED',
   PASSWORD_CHANGE_REQUIRED: 'AUTH.PASSWORD_CHANGE_REQUIRED',
+  /** The account's role signs in with a passkey and the account has none yet: it must add one first. */
+  PASSKEY_REQUIRED: 'AUTH.PASSKEY_REQUIRED',
+  /** A state-changing request from a page of another origin than the dashboard's (the Origin header). */
+  FOREIGN_ORIGIN: 'AUTH.FOREIGN_ORIGIN',
   INVALID_LIST_QUERY: 'OPS.INVALID_LIST_QUERY',
   CONFLICT: 'OPS.CONFLICT',
   /** A physiotherapist's base district we do not cover, saved only once the coordinator confirms it. */

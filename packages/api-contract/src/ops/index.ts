@@ -20,6 +20,7 @@ export const OPS_RESOURCES = [
   'finder-requests',
   'enquiries',
   'accounts',
+  'sign-in-rules',
   'audit-log',
   'data-rights',
   'queue-health',

@@ -27,6 +27,10 @@ export const OpsIdentitySchema = Obj(
       description:
         'The password was set by an administrator and works once: until POST /api/ops/auth/password, every other ops request answers 403 AUTH.PASSWORD_CHANGE_REQUIRED',
     }),
+    passkey_required: Type.Boolean({
+      description:
+        'The account’s role signs in with a passkey and the account has none: until one is added (POST /api/ops/auth/passkeys), every other ops request answers 403 AUTH.PASSKEY_REQUIRED',
+    }),
   },
   { title: 'OpsIdentity' },
 );
@@ -46,6 +50,20 @@ export const OpsSessionViewSchema = Obj(
 /** WebAuthn options as @simplewebauthn/browser takes them (their shape is the WebAuthn standard's JSON form). */
 const WebAuthnOptions = (description: string) =>
   Type.Unsafe<Record<string, unknown>>({ type: 'object', required: ['challenge'], description });
+
+export const OpsPasskeySignInOptionsSchema = Obj(
+  {
+    challenge: Type.String({ description: 'For POST /api/ops/auth/passkey (5 minutes, one use)' }),
+    passkey_options: WebAuthnOptions(
+      'PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get: no credentials listed (the browser offers the passkeys it holds for this site), user verification required',
+    ),
+  },
+  {
+    title: 'OpsPasskeySignInOptions',
+    description:
+      'A sign-in with a passkey alone: no username or password (the passkey names its account and verifies the person).',
+  },
+);
 
 export const OpsLoginResponseSchema = Type.Union(
   [
@@ -69,7 +87,8 @@ export const OpsLoginResponseSchema = Type.Union(
         'PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get (one of the account’s passkeys, user verification required)',
       ),
       totp_allowed: Type.Boolean({
-        description: 'The account also has an authenticator app: a code (or recovery code) at POST /totp works too',
+        description:
+          'The account also has an authenticator app and its role does not require passkeys: a code at POST /totp works too (a recovery code always does)',
       }),
     }),
   ],
@@ -184,6 +203,20 @@ export const OpsUnlockSignInResponseSchema = Obj(
     failed_attempts_cleared: Type.Integer({ minimum: 0, description: 'Failed sign-in attempts forgotten' }),
   },
   { title: 'OpsUnlockSignInResponse' },
+);
+
+export const OpsSignInRuleSchema = Obj(
+  {
+    id: OneOf(OPS_ROLES, { description: 'The role (one rule per role)' }),
+    passkey_required: Type.Boolean({
+      description:
+        'Accounts of this role sign in with a passkey: the password and an authenticator app code no longer do (a recovery code still does, for a lost passkey), and an account without a passkey must add one before anything else',
+    }),
+    active_accounts: Type.Integer({ minimum: 0 }),
+    accounts_without_passkey: Type.Integer({ minimum: 0, description: 'Active accounts of this role with no passkey' }),
+    updated_at: Nullable(DateTime()),
+  },
+  { title: 'OpsSignInRule', description: 'How accounts of one role sign in (GET and PUT /api/ops/sign-in-rules).' },
 );
 
 export const OpsAuditEntrySchema = Obj(

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -17,6 +17,7 @@ import type {
   OpsLoginResponse,
   OpsPasskey,
   OpsPasskeyRegistrationOptions,
+  OpsPasskeySignInOptions,
   OpsReauthenticateResponse,
   OpsRecoveryCodesResponse,
   OpsSessionView,
@@ -46,7 +47,10 @@ import { SignOutCommand } from '../commands/sign-out/sign-out.command.js';
 import { StartTotpSetupCommand } from '../commands/start-totp-setup/start-totp-setup.command.js';
 import { StartTotpSetupDto } from '../commands/start-totp-setup/start-totp-setup.dto.js';
 import { opsRequestAuth } from '../current-account.decorator.js';
-import { OpsAuth, WhilePasswordChangeRequired } from '../ops-auth.decorator.js';
+import { OpsAuth, WhilePasskeyMissing, WhilePasswordChangeRequired } from '../ops-auth.decorator.js';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator.js';
+import { RateLimitGuard } from '../../rate-limit/rate-limit.guard.js';
+import { StartPasskeySignInCommand } from '../commands/start-passkey-sign-in/start-passkey-sign-in.command.js';
 import { deviceCookie, sessionCookie, type SessionCookie } from '../sessions/session-cookie.js';
 import { TRUSTED_DEVICE_SECONDS } from '../throttle/trusted-devices.js';
 import { sessionView } from '../sessions/session-view.js';
@@ -61,6 +65,7 @@ import {
   OpsTotpSetupResponseSchema,
   OpsPasskeyRegistrationOptionsSchema,
   OpsPasskeySchema,
+  OpsPasskeySignInOptionsSchema,
   OpsReauthenticateResponseSchema,
 } from '@physio/api-contract/schemas';
 import { ReauthenticateCommand } from '../commands/reauthenticate/reauthenticate.command.js';
@@ -149,7 +154,8 @@ export class AuthOpsController {
       'The second step: the challenge from login and the 6-digit code (each code works once). Sets the session cookie.',
   })
   @ApiUnauthorizedResponse({
-    description: 'AUTH.INVALID_TOTP: wrong or used code (or recovery code), or an expired challenge',
+    description:
+      'AUTH.INVALID_TOTP: wrong or used code (or recovery code), or an expired challenge; AUTH.PASSKEY_REQUIRED: the role signs in with a passkey (an app code does not; a recovery code does)',
   })
   @ApiTooManyRequestsResponse({ description: THROTTLED })
   @Answers({ 200: OpsLoginResponseSchema })
@@ -169,15 +175,28 @@ export class AuthOpsController {
     return this.answer(result, request, reply);
   }
 
+  @Post('passkey/options')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('passkey-sign-in')
+  @ApiOperation({
+    summary:
+      'Starts a sign-in with a passkey alone (no username or password): the options for navigator.credentials.get and a challenge for POST /api/ops/auth/passkey.',
+  })
+  @Answers({ 200: OpsPasskeySignInOptionsSchema })
+  passkeyOptions(): Promise<OpsPasskeySignInOptions> {
+    return this.commandBus.execute(new StartPasskeySignInCommand());
+  }
+
   @Post('passkey')
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'The second step with a passkey: the challenge from login (passkey-required) and what navigator.credentials.get answered. Sets the session cookie.',
+      'Signs in with a passkey: the challenge from login (passkey-required, after the password) or from POST /passkey/options (a passkey alone), and what navigator.credentials.get answered. Sets the session cookie.',
   })
   @ApiUnauthorizedResponse({
     description:
-      'AUTH.INVALID_PASSKEY: not one of the account’s passkeys, or its answer does not verify; AUTH.INVALID_TOTP: an expired or used challenge',
+      'AUTH.INVALID_PASSKEY: not a passkey of this site (or, after a password, of that account), or its answer does not verify; AUTH.INVALID_TOTP: an expired or used challenge',
   })
   @ApiTooManyRequestsResponse({ description: THROTTLED })
   @Answers({ 200: OpsLoginResponseSchema })
@@ -216,7 +235,12 @@ export class AuthOpsController {
   session(@Req() request: FastifyRequest): OpsSessionView {
     const auth = opsRequestAuth(request);
     return sessionView(
-      { ...auth.principal, totpEnabled: auth.totpEnabled, passwordMustChange: auth.passwordMustChange },
+      {
+        ...auth.principal,
+        totpEnabled: auth.totpEnabled,
+        passwordMustChange: auth.passwordMustChange,
+        passkeyMissing: auth.passkeyMissing,
+      },
       auth.session,
     );
   }
@@ -357,6 +381,7 @@ export class AuthOpsController {
   @Post('passkeys/options')
   @HttpCode(200)
   @OpsAuth()
+  @WhilePasskeyMissing()
   @ApiOperation({
     summary:
       'Starts registering a passkey (the current password is asked again): the options for navigator.credentials.create and a setup token (5 minutes, once).',
@@ -374,6 +399,7 @@ export class AuthOpsController {
   @Post('passkeys')
   @HttpCode(201)
   @OpsAuth()
+  @WhilePasskeyMissing()
   @ApiOperation({
     summary:
       'Keeps the passkey the browser created (what navigator.credentials.create answered) under a name. Sign-ins then ask for it after the password. Audited.',
@@ -392,6 +418,7 @@ export class AuthOpsController {
 
   @Get('passkeys')
   @OpsAuth()
+  @WhilePasskeyMissing()
   @ApiOperation({ summary: 'The signed-in person’s own passkeys: name, when registered and last used.' })
   @ApiListQuery(OWN_PASSKEYS, { rows: OpsPasskeySchema })
   async ownPasskeys(

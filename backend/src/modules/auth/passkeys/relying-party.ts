@@ -27,7 +27,7 @@ export interface VerifiedPasskey {
  * The dashboard as a WebAuthn relying party (`@simplewebauthn/server`): passkeys are bound to OPS_ORIGIN (the origin
  * the browser reports must be it; its host name is the relying party id). Every passkey must verify the person
  * (PIN or biometrics: user verification required), so a passkey alone is two factors, something held and something
- * known or been; here it is the second step after the password. Attestation is not asked for (`none`): which
+ * known or been: it signs in alone, or as the second step after the password. Attestation is not asked for (`none`): which
  * make of authenticator it is does not matter here, and asking would identify people's devices.
  */
 @Injectable()
@@ -50,7 +50,7 @@ export class PasskeyRelyingParty {
       userName: account.username,
       userDisplayName: account.displayName,
       // The user handle: the account's id, never anything about the person (authenticators may show or sync it).
-      userID: new TextEncoder().encode(`ops-account:${account.id}`),
+      userID: new TextEncoder().encode(userHandleText(account.id)),
       attestationType: 'none',
       excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
@@ -82,6 +82,10 @@ export class PasskeyRelyingParty {
     }
   }
 
+  /**
+   * Options for a sign-in: after a password, the account's passkeys listed; alone (no passkeys given), none listed,
+   * so the browser offers the passkeys it holds for this site (all registered as resident keys).
+   */
   authenticationOptions(passkeys: readonly OpsPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
     return generateAuthenticationOptions({
       rpID: this.rpID,
@@ -116,6 +120,15 @@ export class PasskeyRelyingParty {
       return null;
     }
   }
+}
+
+function userHandleText(accountId: number): string {
+  return `ops-account:${accountId}`;
+}
+
+/** The user handle an account's passkeys carry, as a WebAuthn response returns it (base64url). */
+export function passkeyUserHandle(accountId: number): string {
+  return Buffer.from(userHandleText(accountId)).toString('base64url');
 }
 
 function transportsOf(passkey: OpsPasskey): AuthenticatorTransport[] {

@@ -8,6 +8,8 @@ export interface SessionAccount {
   role: OpsRole;
   totpEnabled: boolean;
   passwordMustChange: boolean;
+  /** The role requires a passkey and the account has none (see PASSKEY_MISSING_SQL). */
+  passkeyMissing: boolean;
 }
 
 /** What the dashboard learns about its session: who, the CSRF token to send back, and when it ends. */
@@ -20,6 +22,7 @@ export function sessionView(account: SessionAccount, session: OpsSession): OpsSe
       role: account.role,
       totp_enabled: account.totpEnabled,
       password_change_required: account.passwordMustChange,
+      passkey_required: account.passkeyMissing,
     },
     csrf_token: session.csrfToken,
     idle_expires_at: session.idleExpiresAt.toISOString(),

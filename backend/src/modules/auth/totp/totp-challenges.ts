@@ -7,9 +7,14 @@ import { AuthRedis, luaScript, newOpaqueToken, tokenDigest } from '../auth-redis
  *   carries the new secret until the first code proves the app holds it.
  * - `enrol`: a signed-in account re-authenticated to set up (or replace) its second factor.
  * - `passkey-enrol`: a signed-in account re-authenticated to register a passkey; carries the WebAuthn challenge.
+ * - `passkey-sign-in`: a sign-in with a passkey alone, for no account yet (the passkey names it); carries the WebAuthn
+ *   challenge.
  * A `sign-in` challenge of an account with passkeys also carries the WebAuthn challenge its passkey must sign.
  */
-export type ChallengeKind = 'sign-in' | 'sign-in-enrol' | 'enrol' | 'passkey-enrol';
+export type ChallengeKind = 'sign-in' | 'sign-in-enrol' | 'enrol' | 'passkey-enrol' | 'passkey-sign-in';
+
+/** The account id of a `passkey-sign-in` challenge: none until the passkey names one. */
+export const NO_ACCOUNT_YET = 0;
 
 export interface Challenge {
   accountId: number;
@@ -18,6 +23,8 @@ export interface Challenge {
   secret?: string;
   /** The WebAuthn challenge (base64url) a passkey must sign: single use with this challenge. */
   webauthn?: string;
+  /** A `sign-in` challenge whose account's role signs in with a passkey: an app's code does not answer it. */
+  passkeyOnly?: boolean;
 }
 
 /**
@@ -33,6 +40,7 @@ const TTL_SECONDS: Record<ChallengeKind, number> = {
   enrol: 10 * 60,
   // The browser's own passkey prompt times out sooner (the options say 2 minutes).
   'passkey-enrol': 5 * 60,
+  'passkey-sign-in': 5 * 60,
 };
 
 // KEYS: challenge. ARGV: attempts allowed. Counts a wrong code; drops the challenge at the last one.
@@ -51,6 +59,7 @@ export class TotpChallenges {
     const fields: Record<string, string> = { a: String(challenge.accountId), k: challenge.kind, n: '0' };
     if (challenge.secret) fields.s = challenge.secret;
     if (challenge.webauthn) fields.w = challenge.webauthn;
+    if (challenge.passkeyOnly) fields.p = '1';
     await this.redis.client
       .multi()
       .hset(this.key(token), fields)
@@ -61,13 +70,21 @@ export class TotpChallenges {
 
   async find(token: string, kinds: readonly ChallengeKind[]): Promise<Challenge | null> {
     if (!token || token.length > 100) return null;
-    const [accountId, kind, secret, webauthn] = await this.redis.client.hmget(this.key(token), 'a', 'k', 's', 'w');
+    const [accountId, kind, secret, webauthn, passkeyOnly] = await this.redis.client.hmget(
+      this.key(token),
+      'a',
+      'k',
+      's',
+      'w',
+      'p',
+    );
     if (!accountId || !kinds.includes(kind as ChallengeKind)) return null;
     return {
       accountId: Number(accountId),
       kind: kind as ChallengeKind,
       ...(secret ? { secret } : {}),
       ...(webauthn ? { webauthn } : {}),
+      ...(passkeyOnly ? { passkeyOnly: true } : {}),
     };
   }
 

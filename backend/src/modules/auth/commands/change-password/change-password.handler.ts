@@ -48,7 +48,12 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       response: {
         sessions_ended: ended,
         session: sessionView(
-          { ...auth.principal, totpEnabled: auth.totpEnabled, passwordMustChange: false },
+          {
+            ...auth.principal,
+            totpEnabled: auth.totpEnabled,
+            passwordMustChange: false,
+            passkeyMissing: auth.passkeyMissing,
+          },
           renewed.session,
         ),
       },

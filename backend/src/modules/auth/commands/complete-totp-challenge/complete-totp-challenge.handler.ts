@@ -65,6 +65,19 @@ export class CompleteTotpChallengeHandler implements ICommandHandler<CompleteTot
     const enrolling = challenge.kind === 'sign-in-enrol';
     const recoveryCode = enrolling ? null : normaliseRecoveryCode(code);
     if (recoveryCode) return this.withRecoveryCode(em, account, token, recoveryCode, client, device, failed);
+    if (challenge.passkeyOnly) {
+      // Not a wrong code (it was not checked): audited, not counted against the throttle.
+      await this.audit.record({
+        actor: null,
+        username: account.username,
+        action: 'sign-in-failed',
+        resource: 'accounts',
+        recordId: account.id,
+        details: { reason: 'passkey-required' },
+        client,
+      });
+      throw AuthErrors.passkeyOnly();
+    }
     const secret = enrolling ? challenge.secret : account.totpSecret && this.secrets.open(account.totpSecret);
     const lastStep = !enrolling && account.totpLastTimeStep ? Number(account.totpLastTimeStep) : null;
     const step = secret ? await verifyTotpCode(secret, code, lastStep) : null;

@@ -72,7 +72,12 @@ export class EnableTotpHandler implements ICommandHandler<EnableTotpCommand, Ena
     return {
       response: {
         ...sessionView(
-          { ...principal, totpEnabled: true, passwordMustChange: auth.passwordMustChange },
+          {
+            ...principal,
+            totpEnabled: true,
+            passwordMustChange: auth.passwordMustChange,
+            passkeyMissing: auth.passkeyMissing,
+          },
           renewed.session,
         ),
         recovery_codes: recoveryCodes,

@@ -9,6 +9,7 @@ import { endOtherSessions } from '../../sessions/end-other-sessions.js';
 import { SessionStore } from '../../sessions/session-store.js';
 import { removeOpsPasskey } from '../../passkeys/ops-passkey.repository.js';
 import { passkeyRow } from '../../passkeys/passkey-view.js';
+import { passkeyMissing } from '../../sign-in-rules/ops-sign-in-rule.repository.js';
 import { RemovePasskeyCommand } from './remove-passkey.command.js';
 
 @CommandHandler(RemovePasskeyCommand)
@@ -29,6 +30,13 @@ export class RemovePasskeyHandler implements ICommandHandler<RemovePasskeyComman
       // Another account's passkey is "not found": the answer says nothing about other accounts.
       const removed = await removeOpsPasskey(tx, principal.id, passkeyId);
       if (!removed) throw CommonErrors.notFound('Passkey');
+      // The last passkey of a role that signs in with one stays (the transaction is undone).
+      if (await passkeyMissing(tx, principal.id)) {
+        throw AuthErrors.accountChangeRefused(
+          'Your role signs in with a passkey: add another before removing your last one',
+          'id',
+        );
+      }
       await this.audit.record(
         {
           actor: principal,

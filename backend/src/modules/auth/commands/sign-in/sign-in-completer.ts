@@ -4,6 +4,7 @@ import { AuditLog } from '../../../audit/audit-log.js';
 import { principalOf } from '../../current-account.decorator.js';
 import type { OpsAccount } from '../../ops-account.entity.js';
 import { markOpsAccountSignedIn } from '../../ops-account.repository.js';
+import { passkeyMissing } from '../../sign-in-rules/ops-sign-in-rule.repository.js';
 import { sessionView } from '../../sessions/session-view.js';
 import { SessionStore } from '../../sessions/session-store.js';
 import { SignInThrottle } from '../../throttle/sign-in-throttle.js';
@@ -67,8 +68,12 @@ export class SignInCompleter {
     // This browser is trusted for the account from now on (a new token each time: the old one simply expires).
     const deviceToken = await this.devices.issue(account.username);
     const totpEnabled = account.totpEnabled || secondFactor === 'totp-enrolled';
+    const missing = secondFactor !== 'passkey' && (await passkeyMissing(em, account.id));
     return {
-      response: { status: 'signed-in', session: sessionView({ ...account, totpEnabled }, session) },
+      response: {
+        status: 'signed-in',
+        session: sessionView({ ...account, totpEnabled, passkeyMissing: missing }, session),
+      },
       sessionId: id,
       deviceToken,
     };

@@ -15,6 +15,7 @@ import { TrustedDevices } from '../../throttle/trusted-devices.js';
 import { newTotpSecret, totpUri } from '../../totp/totp-code.js';
 import { TotpChallenges } from '../../totp/totp-challenges.js';
 import { normaliseUsername } from '../../username.js';
+import { passkeyRequiredFor } from '../../sign-in-rules/ops-sign-in-rule.repository.js';
 import { SignInCompleter } from './sign-in-completer.js';
 import { SignInCommand, type SignInResult } from './sign-in.command.js';
 
@@ -70,20 +71,23 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
 
     const passkeys = await em.find(OpsPasskey, { accountId: account.id });
     if (passkeys.length > 0) {
-      // The passkey is asked for first; an authenticator app, if the account has one, still works as well.
+      // The passkey is asked for first; an authenticator app, if the account has one, still works as well unless the
+      // role signs in with passkeys (then only a recovery code does, for a lost passkey).
       await this.throttle.succeeded(username, client, false);
+      const passkeyOnly = await passkeyRequiredFor(em, account.role);
       const options = await this.relyingParty.authenticationOptions(passkeys);
       const challenge = await this.challenges.create({
         accountId: account.id,
         kind: 'sign-in',
         webauthn: options.challenge,
+        passkeyOnly,
       });
       return {
         response: {
           status: 'passkey-required',
           challenge,
           passkey_options: options as unknown as Record<string, unknown>,
-          totp_allowed: account.totpEnabled,
+          totp_allowed: account.totpEnabled && !passkeyOnly,
         },
       };
     }
