@@ -34,6 +34,10 @@ import { RemovePasskeyHandler } from './commands/remove-passkey/remove-passkey.h
 import { CompletePasskeyChallengeHandler } from './commands/complete-passkey-challenge/complete-passkey-challenge.handler.js';
 import { ReauthenticateHandler } from './commands/reauthenticate/reauthenticate.handler.js';
 import { ListOwnPasskeysHandler } from './queries/list-own-passkeys/list-own-passkeys.handler.js';
+import { EnrolmentLinks } from './enrolment/enrolment-links.js';
+import { IssueEnrolmentLinkHandler } from './accounts/commands/issue-enrolment-link/issue-enrolment-link.handler.js';
+import { StartEnrolmentHandler } from './commands/start-enrolment/start-enrolment.handler.js';
+import { CompleteEnrolmentHandler } from './commands/complete-enrolment/complete-enrolment.handler.js';
 
 /**
  * Sign-in, sessions and roles of the operations dashboard. Global, so that any feature module can put
@@ -74,6 +78,10 @@ import { ListOwnPasskeysHandler } from './queries/list-own-passkeys/list-own-pas
     UpdateAccountHandler,
     EndAccountSessionsHandler,
     UnlockAccountSignInHandler,
+    EnrolmentLinks,
+    IssueEnrolmentLinkHandler,
+    StartEnrolmentHandler,
+    CompleteEnrolmentHandler,
     ListAccountsHandler,
     GetAccountHandler,
   ],
