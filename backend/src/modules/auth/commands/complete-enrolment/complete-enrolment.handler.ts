@@ -59,13 +59,17 @@ export class CompleteEnrolmentHandler implements ICommandHandler<CompleteEnrolme
       await this.audit.record({ actor: null, action: 'enrolment-failed', details: { reason: 'invalid-link' }, client });
       throw AuthErrors.enrolmentLinkInvalid();
     }
+    // The link was right: what fails from here on is no guess of one, so the client gets its attempt back (only a
+    // wrong code counts, against the client and the link, besides the set-up's own three).
+    const notAGuess = () => this.throttle.succeeded(name, client, true);
     const enrolment = await this.challenges.find(challengeToken, ['link-enrol']);
-    if (!enrolment?.secret || enrolment.accountId !== account.id) throw AuthErrors.enrolmentChallengeExpired();
-
+    if (!enrolment?.secret || enrolment.accountId !== account.id) {
+      await notAGuess();
+      throw AuthErrors.enrolmentChallengeExpired();
+    }
     const problem = passwordProblem(password, account.username, [account.displayName]);
     if (problem) {
-      // Not a guess: the link and the set-up were right. The client gets its attempt back.
-      await this.throttle.succeeded(name, client, false);
+      await notAGuess();
       throw AuthErrors.weakPassword('password', problem);
     }
     const step = await verifyTotpCode(enrolment.secret, code, null);

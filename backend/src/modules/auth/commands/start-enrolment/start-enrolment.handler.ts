@@ -34,7 +34,9 @@ export class StartEnrolmentHandler implements ICommandHandler<StartEnrolmentComm
       await this.audit.record({ actor: null, action: 'enrolment-failed', details: { reason: 'invalid-link' }, client });
       throw AuthErrors.enrolmentLinkInvalid();
     }
-    await this.throttle.succeeded(name, client, false);
+    // A right link: the client gets its attempt back, and the link's wrong codes so far are forgotten (whoever holds
+    // the link can open it again for a new secret anyway; the link itself is the secret that must not be guessed).
+    await this.throttle.succeeded(name, client, true);
     const secret = newTotpSecret();
     const challenge = await this.challenges.create({ accountId: account.id, kind: 'link-enrol', secret });
     return {
