@@ -18,6 +18,7 @@ type CustomAction =
   | 'log-call'
   | 'end-sessions'
   | 'unlock'
+  | 'enrolment-link'
   | 'search'
   | 'erase'
   | 'retry'
@@ -59,7 +60,7 @@ const PERMISSIONS: Record<OpsRole, Permissions> = {
   admin: {
     ...COORDINATOR,
     // No delete: an account is disabled, so the audit log keeps naming who did what.
-    accounts: ['list', 'show', 'create', 'edit', 'end-sessions', 'unlock'],
+    accounts: ['list', 'show', 'create', 'edit', 'end-sessions', 'unlock', 'enrolment-link'],
     'audit-log': ['list', 'show'],
     // People's data requests (find, export, erase): admins only, as the API enforces.
     'data-rights': ['search', 'export', 'erase'],
