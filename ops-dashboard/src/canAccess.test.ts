@@ -31,6 +31,8 @@ describe('canAccess', () => {
     expect(can('admin', 'end-sessions', 'accounts')).toBe(true);
     expect(can('admin', 'unlock', 'accounts')).toBe(true);
     expect(can('coordinator', 'unlock', 'accounts')).toBe(false);
+    expect(can('admin', 'enrolment-link', 'accounts')).toBe(true);
+    expect(can('coordinator', 'enrolment-link', 'accounts')).toBe(false);
     expect(can('admin', 'list', 'audit-log')).toBe(true);
     expect(can('admin', 'edit', 'audit-log')).toBe(false);
     expect(can('admin', 'delete', 'audit-log')).toBe(false);

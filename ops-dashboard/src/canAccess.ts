@@ -18,6 +18,7 @@ type CustomAction =
   | 'log-call'
   | 'end-sessions'
   | 'unlock'
+  | 'enrolment-link'
   | 'search'
   | 'erase'
   | 'retry'
@@ -59,7 +60,7 @@ const PERMISSIONS: Record<OpsRole, Permissions> = {
   admin: {
     ...COORDINATOR,
     // No delete: an account is disabled, so the audit log keeps naming who did what.
-    accounts: ['list', 'show', 'create', 'edit', 'end-sessions', 'unlock'],
+    accounts: ['list', 'show', 'create', 'edit', 'end-sessions', 'unlock', 'enrolment-link'],
     // Whether a role must sign in with a passkey.
     'sign-in-rules': ['list', 'edit'],
     'audit-log': ['list', 'show'],

@@ -19,6 +19,7 @@ import {
   type OpsCoveragePreview,
   type OpsCoveragePreviewBody,
   type OpsEndSessionsResponse,
+  type OpsEnrolmentLink,
   type OpsUnlockSignInResponse,
   type OpsEnquiryDetail,
   type OpsEnquiryEntryBody,
@@ -125,6 +126,8 @@ export interface OpsActions {
   sendEnquiryReply(id: Identifier, body: OpsEnquiryEntryBody): Promise<{ data: OpsEnquiryDetail }>;
   endSessions(accountId: Identifier): Promise<{ data: OpsEndSessionsResponse }>;
   unlockSignIn(accountId: Identifier): Promise<{ data: OpsUnlockSignInResponse }>;
+  /** A new one-time enrolment link for the account (any earlier one stops working); the answer shows it once. */
+  issueEnrolmentLink(accountId: Identifier): Promise<{ data: OpsEnrolmentLink }>;
   getHome(): Promise<{ data: OpsHomeFigures }>;
   getQueueHealth(): Promise<{ data: OpsQueueHealth }>;
   /** One of the demand report's panels: `trend?…`, `map?…`, `supply?…` (demandSearch gives the query). */
@@ -177,6 +180,7 @@ export function createDataProvider(): OpsDataProvider {
     sendEnquiryReply: (id, body) => post(`enquiries/${encodeURIComponent(String(id))}/replies`, body),
     endSessions: (accountId) => post(`accounts/${encodeURIComponent(String(accountId))}/end-sessions`),
     unlockSignIn: (accountId) => post(`accounts/${encodeURIComponent(String(accountId))}/unlock`),
+    issueEnrolmentLink: (accountId) => post(`accounts/${encodeURIComponent(String(accountId))}/enrolment-link`),
     previewCoverage: (body) => post('coverage/preview', body),
     activateCoverage: (body) => post('coverage/activate', body),
     deactivateCoverage: (body) => post('coverage/deactivate', body),

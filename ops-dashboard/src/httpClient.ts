@@ -4,8 +4,8 @@ import { withFormErrors, apiErrorCode } from './apiErrors';
 import { currentSession, refreshSession } from './session';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
-/** The sign-in steps run before there is a session, so they carry no CSRF token. */
-const SIGN_IN_STEPS = /\/auth\/(login|totp|passkey|passkey\/options)$/;
+/** The sign-in steps (and the enrolment link's) run before there is a session, so they carry no CSRF token. */
+const SIGN_IN_STEPS = /\/auth\/(login|totp|passkey|passkey\/options|enrolment\/start|enrolment\/complete)$/;
 
 /**
  * Every request of the dashboard: the session cookie goes along (`credentials: 'include'`), and every write carries

@@ -72,6 +72,15 @@ async function run(app: INestApplicationContext, args: Exclude<OpsUserArgs, { ac
       process.stdout.write(
         `Created ${result.account.role} account ${result.account.username} (id ${result.account.id}).\n`,
       );
+      if (result.enrolmentLink) {
+        // Production: the person chooses their own password and sets up their app through the link; sign-in with the
+        // generated password is refused until then, so it is not shown.
+        process.stdout.write(
+          `Enrolment link (shown once; hand it over by a safe channel; works once, until ${result.enrolmentLink.expiresAt.toISOString()}):\n` +
+            `  ${result.enrolmentLink.url}\n`,
+        );
+        return;
+      }
       printCredentials(result, given ? undefined : password);
       return;
     }

@@ -26,6 +26,8 @@ export const KEY_PURPOSES = [
   'totp-secrets',
   // Keys the stored hashes of ops accounts' recovery codes.
   'recovery-codes',
+  // Keys the stored hashes of ops accounts' one-time enrolment links.
+  'enrolment-links',
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 

@@ -267,4 +267,12 @@ describe('loadEnv', () => {
     expect(loadEnv({}).AUDIT_RETENTION_DAYS).toBe(2192);
     expect(() => loadEnv({ AUDIT_RETENTION_DAYS: '30' })).toThrow(/AUDIT_RETENTION_DAYS="30"/);
   });
+
+  it('lets an ops enrolment link work 72 hours by default, between an hour and 30 days', () => {
+    expect(loadEnv({}).OPS_ENROLMENT_LINK_HOURS).toBe(72);
+    expect(loadEnv({ OPS_ENROLMENT_LINK_HOURS: '24' }).OPS_ENROLMENT_LINK_HOURS).toBe(24);
+    expect(() => loadEnv({ OPS_ENROLMENT_LINK_HOURS: '0' })).toThrow(/OPS_ENROLMENT_LINK_HOURS="0".*at least 1/);
+    expect(() => loadEnv({ OPS_ENROLMENT_LINK_HOURS: '1000' })).toThrow(/OPS_ENROLMENT_LINK_HOURS="1000"/);
+    expect(() => loadEnv({ OPS_ENROLMENT_LINK_HOURS: '1.5' })).toThrow(/OPS_ENROLMENT_LINK_HOURS="1.5"/);
+  });
 });

@@ -492,6 +492,16 @@ export class Env {
   OPS_SESSION_IDLE_SECONDS = 1800;
 
   /**
+   * Hours an ops account's one-time enrolment link works (an administrator issues it; the person chooses a password
+   * and sets up their authenticator app through it). Issuing a new link ends the earlier one at once.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'OPS_ENROLMENT_LINK_HOURS must be a whole number of hours' })
+  @Min(1, { message: 'OPS_ENROLMENT_LINK_HOURS must be at least 1' })
+  @Max(720, { message: 'OPS_ENROLMENT_LINK_HOURS must be at most 720 (30 days)' })
+  OPS_ENROLMENT_LINK_HOURS = 72;
+
+  /**
    * Connections that may be unencrypted in production because they never leave a private network: any of `redis`,
    * `postgres`, `smtp`, comma-separated. Otherwise production refuses to start unless mail uses implicit TLS or
    * required STARTTLS, REDIS_URL is rediss:// and the database URLs say sslmode=verify-full. Logged at start.

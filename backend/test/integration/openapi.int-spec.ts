@@ -1216,6 +1216,28 @@ describe('the OpenAPI document', () => {
       expectDocumented(setRule, await admin.put('/api/ops/sign-in-rules/owner', { passkey_required: true }), 404);
       expectDocumented(setRule, await admin.put('/api/ops/sign-in-rules/admin', { passkey_required: true }), 409);
       expectDocumented(setRule, await admin.put('/api/ops/sign-in-rules/analyst', { passkey_required: false }), 200);
+      const issue = 'POST /api/ops/accounts/{id}/enrolment-link';
+      const issued = await admin.post(`/api/ops/accounts/${created.body.id}/enrolment-link`);
+      expectDocumented(issue, issued, 201);
+      expectDocumented(issue, await admin.post('/api/ops/accounts/999999/enrolment-link'), 404);
+      expectDocumented(issue, await coordinator.post(`/api/ops/accounts/${created.body.id}/enrolment-link`), 403);
+      const token = new URL(issued.body.url).hash.slice(1);
+      const person = new OpsClient(api.url, '198.51.100.91');
+      const start = 'POST /api/ops/auth/enrolment/start';
+      expectDocumented(start, await person.post('/api/ops/auth/enrolment/start', {}), 400);
+      expectDocumented(start, await person.post('/api/ops/auth/enrolment/start', { token: 'x'.repeat(43) }), 400);
+      const started = await person.post('/api/ops/auth/enrolment/start', { token });
+      expectDocumented(start, started, 200);
+      const complete = 'POST /api/ops/auth/enrolment/complete';
+      const body = { token, challenge: started.body.challenge, password: 'a brand new long passphrase 7' };
+      expectDocumented(complete, await person.post('/api/ops/auth/enrolment/complete', body), 400);
+      expectDocumented(
+        complete,
+        await person.post('/api/ops/auth/enrolment/complete', { ...body, password: 'password1234', code: '000000' }),
+        400,
+      );
+      const code = await generate({ secret: started.body.totp_secret });
+      expectDocumented(complete, await person.post('/api/ops/auth/enrolment/complete', { ...body, code }), 200);
       const audit = 'GET /api/ops/audit-log';
       const entries = await admin.get(`/api/ops/audit-log${listQuery({ range: [0, 9] })}`);
       await expectList(audit, entries);

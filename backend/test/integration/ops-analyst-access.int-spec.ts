@@ -17,6 +17,9 @@ const ANALYST_ROUTES = [
   'POST /api/ops/auth/totp/setup',
   'POST /api/ops/auth/totp/enable',
   'POST /api/ops/auth/recovery-codes',
+  // The enrolment link's page: before any sign-in, like login (the link itself says whose account).
+  'POST /api/ops/auth/enrolment/start',
+  'POST /api/ops/auth/enrolment/complete',
   // Their own passkeys (a second factor, as the authenticator app).
   'POST /api/ops/auth/passkey',
   'POST /api/ops/auth/passkey/options',
@@ -73,6 +76,7 @@ const PERSONAL_ROUTES = [
   'GET /api/ops/sign-in-rules',
   'GET /api/ops/sign-in-rules/{role}',
   'PUT /api/ops/sign-in-rules/{role}',
+  'POST /api/ops/accounts/{id}/enrolment-link',
   'GET /api/ops/audit-log',
   'GET /api/ops/audit-log/{id}',
   'GET /api/ops/home',

@@ -801,7 +801,7 @@ describe('ops sign-in and sessions', () => {
   });
 });
 
-/** In production every account needs a second factor, and the cookie is __Host- prefixed and Secure. */
+/** In production every account needs a second factor (set up through its enrolment link), and the cookie is __Host- prefixed and Secure. */
 describe('ops sign-in in production', () => {
   let db: TestDatabase;
   let api: RunningApi;
@@ -828,20 +828,23 @@ describe('ops sign-in in production', () => {
     await db?.close();
   });
 
-  it('makes an account without a second factor enrol one before it is signed in', async () => {
-    const account = await createOpsAccount(db);
+  it('refuses an account without a second factor (it enrols through its link), and signs in with one', async () => {
+    const fresh = await createOpsAccount(db);
+    const refused = await new OpsClient(api.url, nextAddress()).post('/api/ops/auth/login', {
+      username: fresh.username,
+      password: fresh.password,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('AUTH.ENROLMENT_REQUIRED');
+    expect(refused.headers.get('set-cookie')).toBeNull();
+
+    const account = await createOpsAccount(db, { totp: true });
     const c = new OpsClient(api.url, nextAddress());
     const first = await c.post('/api/ops/auth/login', { username: account.username, password: account.password });
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({
-      status: 'totp-setup-required',
-      challenge: expect.any(String),
-      totp_secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
-      otpauth_uri: expect.stringContaining(`secret=${first.body.totp_secret}`),
-    });
+    expect(first.body).toEqual({ status: 'totp-required', challenge: expect.any(String) });
     expect(first.headers.get('set-cookie')).toBeNull();
 
-    const code = await generate({ secret: first.body.totp_secret });
+    const code = await generate({ secret: account.totpSecret! });
     const done = await c.post('/api/ops/auth/totp', { challenge: first.body.challenge, code });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'signed-in', session: { account: { totp_enabled: true } } });

@@ -1,5 +1,6 @@
-import { Create, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import type { OpsAccountCreateBody } from '@physio/api-contract';
+import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
+import type { OpsAccountCreateBody, OpsAccountCreated } from '@physio/api-contract';
+import type { EnrolmentLinkState } from './EnrolmentLinkButton';
 import { ROLE_CHOICES } from '../common/choices';
 import { PASSWORD_HELP, passwordProblem } from './password';
 
@@ -15,10 +16,25 @@ export function validateNewAccount(values: Values) {
   return errors;
 }
 
-/** A new account with an initial password, given to the person in person or by phone, never by email. */
+/**
+ * A new account with an initial password, given to the person in person or by phone, never by email. In production
+ * the answer carries the account's one-time enrolment link (the person sets up their own password and app through
+ * it): the account's page opens with it shown, once.
+ */
 export default function AccountCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const created = (account: OpsAccountCreated) => {
+    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    if (account.enrolment_link) {
+      const state: EnrolmentLinkState = { enrolmentLink: account.enrolment_link };
+      redirect('edit', 'accounts', account.id, undefined, state);
+    } else {
+      redirect('list', 'accounts');
+    }
+  };
   return (
-    <Create title="New account" redirect="list">
+    <Create title="New account" mutationOptions={{ onSuccess: created }}>
       <SimpleForm validate={validateNewAccount} sx={{ maxWidth: 560 }} defaultValues={{ role: 'coordinator' }}>
         <TextInput source="username" label="Username" autoComplete="off" isRequired />
         <TextInput source="display_name" label="Name" isRequired />

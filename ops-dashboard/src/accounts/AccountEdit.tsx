@@ -14,6 +14,7 @@ import { Facts } from '../common/Facts';
 import { Section } from '../common/Section';
 import { formatDateTime } from '../format';
 import { EndSessionsButton, UnlockSignInButton } from './AccountActionButtons';
+import { EnrolmentLinkButton } from './EnrolmentLinkButton';
 import { PASSWORD_HELP, passwordProblem } from './password';
 
 function AccountTitle() {
@@ -56,7 +57,8 @@ export default function AccountEdit() {
       mutationMode="pessimistic"
       redirect="list"
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <EnrolmentLinkButton />
           <UnlockSignInButton />
           <EndSessionsButton />
         </TopToolbar>

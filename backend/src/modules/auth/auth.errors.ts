@@ -41,6 +41,32 @@ export const AuthErrors = {
     ),
   enrolmentExpired: () =>
     new DomainError(OPS_ERROR_CODES.INVALID_TOTP, 'This set-up has expired; start again', 'invalid', 'setup_token'),
+  /**
+   * An enrolment link that has expired, was used, was replaced by a newer one, or never existed: one answer for all,
+   * so the page tells nobody which accounts exist or had links.
+   */
+  enrolmentLinkInvalid: () =>
+    new DomainError(
+      OPS_ERROR_CODES.ENROLMENT_LINK_INVALID,
+      'This enrolment link has expired, has been used already or is not valid. Ask an administrator for a new link.',
+      'invalid',
+      'token',
+    ),
+  /** The enrolment page's set-up (the new secret, kept 10 minutes) has expired: the link itself may still work. */
+  enrolmentChallengeExpired: () =>
+    new DomainError(
+      OPS_ERROR_CODES.INVALID_TOTP,
+      'This set-up has expired; open your enrolment link again',
+      'invalid',
+      'challenge',
+    ),
+  /** In production, an account with no second factor yet: it enrols only through an administrator's link. */
+  enrolmentRequired: () =>
+    new DomainError(
+      OPS_ERROR_CODES.ENROLMENT_REQUIRED,
+      "Your account's sign-in is not set up yet: use the enrolment link an administrator sent you, or ask for a new one",
+      'forbidden',
+    ),
   /** A passkey's answer at sign-in that does not verify (another challenge, origin or key; no user verification). */
   invalidPasskey: () =>
     new DomainError(

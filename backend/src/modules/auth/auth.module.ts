@@ -39,6 +39,10 @@ import { StartPasskeySignInHandler } from './commands/start-passkey-sign-in/star
 import { SignInRulesOpsController } from './sign-in-rules/sign-in-rules.ops.controller.js';
 import { UpdateSignInRuleHandler } from './sign-in-rules/commands/update-sign-in-rule/update-sign-in-rule.handler.js';
 import { ListSignInRulesHandler } from './sign-in-rules/queries/list-sign-in-rules/list-sign-in-rules.handler.js';
+import { EnrolmentLinks } from './enrolment/enrolment-links.js';
+import { IssueEnrolmentLinkHandler } from './accounts/commands/issue-enrolment-link/issue-enrolment-link.handler.js';
+import { StartEnrolmentHandler } from './commands/start-enrolment/start-enrolment.handler.js';
+import { CompleteEnrolmentHandler } from './commands/complete-enrolment/complete-enrolment.handler.js';
 
 /**
  * Sign-in, sessions and roles of the operations dashboard. Global, so that any feature module can put
@@ -84,6 +88,10 @@ import { ListSignInRulesHandler } from './sign-in-rules/queries/list-sign-in-rul
     UpdateAccountHandler,
     EndAccountSessionsHandler,
     UnlockAccountSignInHandler,
+    EnrolmentLinks,
+    IssueEnrolmentLinkHandler,
+    StartEnrolmentHandler,
+    CompleteEnrolmentHandler,
     ListAccountsHandler,
     GetAccountHandler,
   ],

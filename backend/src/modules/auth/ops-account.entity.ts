@@ -47,6 +47,16 @@ export class OpsAccount {
   @Property({ type: 'text[]', fieldName: 'recovery_codes', hidden: true, defaultRaw: `'{}'` })
   recoveryCodes: string[] = [];
 
+  /**
+   * The one live enrolment link (enrolment/enrolment-links.ts): a keyed hash of its token, never the token. Cleared
+   * when used; overwritten when an administrator issues another.
+   */
+  @Property({ type: 'text', nullable: true, fieldName: 'enrolment_link_hash', hidden: true, unique: true })
+  enrolmentLinkHash?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true, fieldName: 'enrolment_link_expires_at', hidden: true })
+  enrolmentLinkExpiresAt?: Date | null;
+
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 

@@ -63,3 +63,29 @@ export async function acceptTimeStep(
   );
   return changed === 1;
 }
+
+/** Makes `digest` the account's one live enrolment link: any earlier link of the account stops working. */
+export async function setEnrolmentLink(
+  em: EntityManager,
+  accountId: number,
+  digest: string,
+  expiresAt: Date,
+): Promise<void> {
+  await em.nativeUpdate(
+    OpsAccount,
+    { id: accountId },
+    { enrolmentLinkHash: digest, enrolmentLinkExpiresAt: expiresAt },
+  );
+}
+
+/**
+ * Uses the enrolment link up, only while it is still the account's live, unexpired link: the database decides, so
+ * of two requests racing with one link only one gets true.
+ */
+export async function useEnrolmentLink(em: EntityManager, accountId: number, digest: string): Promise<boolean> {
+  const rows = await em.execute<{ id: number }[]>(
+    'update ops_account set enrolment_link_hash = null, enrolment_link_expires_at = null where id = ? and enrolment_link_hash = ? and enrolment_link_expires_at > now() and active returning id',
+    [accountId, digest],
+  );
+  return rows.length === 1;
+}

@@ -19,6 +19,12 @@ export interface OpsAccountUpdateBody {
   password?: string;
 }
 
+/** POST /api/ops/accounts: in production the answer carries the account's enrolment link (shown once). */
+export type OpsAccountCreated = Static<typeof S.OpsAccountCreatedSchema>;
+
+/** POST /api/ops/accounts/:id/enrolment-link: a new link (any earlier one stops working), shown once. */
+export type OpsEnrolmentLink = Static<typeof S.OpsEnrolmentLinkSchema>;
+
 export type OpsEndSessionsResponse = Static<typeof S.OpsEndSessionsResponseSchema>;
 
 export type OpsUnlockSignInResponse = Static<typeof S.OpsUnlockSignInResponseSchema>;

@@ -98,6 +98,24 @@ export interface OpsPasskeySignInBody {
 }
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 
+/**
+ * The one-time enrolment link (`<dashboard>/ops/enrol#<token>`, issued by an administrator): its page calls
+ * POST /api/ops/auth/enrolment/start, then /complete with a password of the person's choosing and a code from the
+ * authenticator app it set up.
+ */
+export const OPS_ENROLMENT_PATH = '/ops/enrol';
+export interface OpsEnrolmentStartBody {
+  token: string;
+}
+export type OpsEnrolmentStartResponse = Static<typeof S.OpsEnrolmentStartResponseSchema>;
+export interface OpsEnrolmentCompleteBody {
+  token: string;
+  challenge: string;
+  password: string;
+  code: string;
+}
+export type OpsEnrolmentCompleteResponse = Static<typeof S.OpsEnrolmentCompleteResponseSchema>;
+
 /** Error codes of the ops API (besides the public ones: VALIDATION_FAILED, NOT_FOUND, RATE_LIMITED…). */
 export const OPS_ERROR_CODES = {
   UNAUTHENTICATED: 'AUTH.UNAUTHENTICATED',
@@ -113,6 +131,10 @@ export const OPS_ERROR_CODES = {
   PASSKEY_REQUIRED: 'AUTH.PASSKEY_REQUIRED',
   /** A state-changing request from a page of another origin than the dashboard's (the Origin header). */
   FOREIGN_ORIGIN: 'AUTH.FOREIGN_ORIGIN',
+  /** An enrolment link that has expired, was used, was replaced by a newer one, or never existed (one answer). */
+  ENROLMENT_LINK_INVALID: 'AUTH.ENROLMENT_LINK_INVALID',
+  /** In production, an account without a second factor signs in only after enrolling through its link. */
+  ENROLMENT_REQUIRED: 'AUTH.ENROLMENT_REQUIRED',
   INVALID_LIST_QUERY: 'OPS.INVALID_LIST_QUERY',
   CONFLICT: 'OPS.CONFLICT',
   /** A physiotherapist's base district we do not cover, saved only once the coordinator confirms it. */

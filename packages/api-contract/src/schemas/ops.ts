@@ -192,6 +192,55 @@ export const OpsAccountSchema = Obj(
   { title: 'OpsAccount', description: 'Passwords are write-only; hashes never leave the server.' },
 );
 
+/** A one-time enrolment link as it is shown once to the administrator who issued it. */
+const EnrolmentLinkFields = {
+  url: Type.String({
+    description:
+      'The link to hand to the person (<dashboard>/ops/enrol#<token>); shown this once only, the server keeps only a keyed hash of the token',
+  }),
+  expires_at: DateTime({ description: 'When the link stops working (unless used before)' }),
+};
+
+export const OpsEnrolmentLinkSchema = Obj(
+  { id: Type.Integer({ description: 'The account' }), ...EnrolmentLinkFields },
+  {
+    title: 'OpsEnrolmentLink',
+    description: 'The account’s one live enrolment link: any link issued to it before no longer works.',
+  },
+);
+
+export const OpsAccountCreatedSchema = Obj(
+  {
+    ...OpsAccountSchema.properties,
+    enrolment_link: Type.Optional(
+      Obj(EnrolmentLinkFields, {
+        description:
+          'In production only: the one-time link through which the person chooses a password and sets up their authenticator app',
+      }),
+    ),
+  },
+  { title: 'OpsAccountCreated', description: 'The new account; in production with its enrolment link.' },
+);
+
+export const OpsEnrolmentStartResponseSchema = Obj(
+  {
+    display_name: Type.String({ description: 'Whom the link is for' }),
+    username: Type.String(),
+    challenge: Type.String({ description: 'For POST /api/ops/auth/enrolment/complete (10 minutes)' }),
+    totp_secret: Type.String({ description: 'A new secret for the authenticator app (base32)' }),
+    otpauth_uri: Type.String({ description: 'The same secret as an otpauth:// URI, for a QR code' }),
+  },
+  { title: 'OpsEnrolmentStartResponse' },
+);
+
+export const OpsEnrolmentCompleteResponseSchema = Obj(
+  { session: OpsSessionViewSchema, recovery_codes: RecoveryCodes },
+  {
+    title: 'OpsEnrolmentCompleteResponse',
+    description: 'Signed in (the session cookie is set); the recovery codes are shown this once only.',
+  },
+);
+
 export const OpsEndSessionsResponseSchema = Obj(
   { id: Type.Integer(), sessions_ended: Type.Integer({ minimum: 0 }) },
   { title: 'OpsEndSessionsResponse' },

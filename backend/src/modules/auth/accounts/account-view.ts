@@ -1,4 +1,5 @@
 import type { OpsAccount as OpsAccountView } from '@physio/api-contract';
+import type { IssuedEnrolmentLink } from '../enrolment/enrolment-links.js';
 import type { OpsAccount } from '../ops-account.entity.js';
 
 export type { OpsAccountView };
@@ -25,4 +26,6 @@ export interface AccountChangeResult {
   totpSecret?: string;
   /** With totpSecret: the account's ten new recovery codes (printed once; only their keyed hashes are kept). */
   recoveryCodes?: string[];
+  /** A new account in production: its one-time enrolment link (answered or printed once; only a keyed hash is kept). */
+  enrolmentLink?: IssuedEnrolmentLink;
 }

@@ -25,11 +25,14 @@ import { GetAccountQuery } from './queries/get-account/get-account.query.js';
 import { ACCOUNT_LIST, ListAccountsQuery } from './queries/list-accounts/list-accounts.query.js';
 import { Answers } from '../../../common/openapi/answers.decorator.js';
 import {
+  OpsAccountCreatedSchema,
   OpsAccountSchema,
   OpsEndSessionsResponseSchema,
+  OpsEnrolmentLinkSchema,
   OpsUnlockSignInResponseSchema,
 } from '@physio/api-contract/schemas';
-import type { OpsUnlockSignInResponse } from '@physio/api-contract';
+import type { OpsAccountCreated, OpsEnrolmentLink, OpsUnlockSignInResponse } from '@physio/api-contract';
+import { IssueEnrolmentLinkCommand } from './commands/issue-enrolment-link/issue-enrolment-link.command.js';
 import { UnlockAccountSignInCommand } from './commands/unlock-account-sign-in/unlock-account-sign-in.command.js';
 
 import { SignInThrottle } from '../throttle/sign-in-throttle.js';
@@ -83,12 +86,20 @@ export class AccountsOpsController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Create an account with a first password (12-128 characters, not a common one).' })
+  @ApiOperation({
+    summary:
+      'Create an account with a first password (12-128 characters, not a common one; it works for one sign-in). In production the answer also carries the account’s one-time enrolment link (enrolment_link, shown once), and sign-in waits until the person has used it.',
+  })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED naming the field (the password rule’s reason)' })
   @ApiConflictResponse({ description: 'OPS.CONFLICT: the username is taken' })
-  @Answers({ 201: OpsAccountSchema })
-  async create(@Body() body: CreateAccountDto, @CurrentAccount() actor: OpsPrincipal): Promise<OpsAccountView> {
-    return (await this.commandBus.execute(new CreateAccountCommand(actor, body))).account;
+  @Answers({ 201: OpsAccountCreatedSchema })
+  async create(@Body() body: CreateAccountDto, @CurrentAccount() actor: OpsPrincipal): Promise<OpsAccountCreated> {
+    const { account, enrolmentLink } = await this.commandBus.execute(new CreateAccountCommand(actor, body));
+    if (!enrolmentLink) return account;
+    return {
+      ...account,
+      enrolment_link: { url: enrolmentLink.url, expires_at: enrolmentLink.expiresAt.toISOString() },
+    };
   }
 
   @Put(':id')
@@ -126,5 +137,17 @@ export class AccountsOpsController {
   @Answers({ 200: OpsUnlockSignInResponseSchema, 404: 'NOT_FOUND' })
   unlock(@Param('id') id: string, @CurrentAccount() actor: OpsPrincipal): Promise<OpsUnlockSignInResponse> {
     return this.commandBus.execute(new UnlockAccountSignInCommand(actor, accountIdParam(id)));
+  }
+
+  @Post(':id/enrolment-link')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      'Issues the account’s one-time enrolment link (<dashboard>/ops/enrol#<token>, answered this once): through it the person chooses a password and sets up their authenticator app, and is signed in. Any earlier link of the account stops working. Audited (never the token).',
+  })
+  @ApiConflictResponse({ description: 'OPS.CONFLICT on active: the account is disabled' })
+  @Answers({ 201: OpsEnrolmentLinkSchema, 404: 'NOT_FOUND' })
+  issueEnrolmentLink(@Param('id') id: string, @CurrentAccount() actor: OpsPrincipal): Promise<OpsEnrolmentLink> {
+    return this.commandBus.execute(new IssueEnrolmentLinkCommand(actor, accountIdParam(id)));
   }
 }

@@ -13,6 +13,8 @@ import {
 } from '@nestjs/swagger';
 import type {
   OpsChangePasswordResponse,
+  OpsEnrolmentCompleteResponse,
+  OpsEnrolmentStartResponse,
   OpsOwnSessionRow,
   OpsLoginResponse,
   OpsPasskey,
@@ -57,6 +59,8 @@ import { sessionView } from '../sessions/session-view.js';
 import { Answers } from '../../../common/openapi/answers.decorator.js';
 import {
   OpsChangePasswordResponseSchema,
+  OpsEnrolmentCompleteResponseSchema,
+  OpsEnrolmentStartResponseSchema,
   OpsLoginResponseSchema,
   OpsOwnSessionRowSchema,
   OpsRecoveryCodesResponseSchema,
@@ -78,6 +82,10 @@ import { RemovePasskeyCommand } from '../commands/remove-passkey/remove-passkey.
 import { StartPasskeyRegistrationCommand } from '../commands/start-passkey-registration/start-passkey-registration.command.js';
 import { StartPasskeyRegistrationDto } from '../commands/start-passkey-registration/start-passkey-registration.dto.js';
 import { ListOwnPasskeysQuery } from '../queries/list-own-passkeys/list-own-passkeys.query.js';
+import { StartEnrolmentCommand } from '../commands/start-enrolment/start-enrolment.command.js';
+import { StartEnrolmentDto } from '../commands/start-enrolment/start-enrolment.dto.js';
+import { CompleteEnrolmentCommand } from '../commands/complete-enrolment/complete-enrolment.command.js';
+import { CompleteEnrolmentDto } from '../commands/complete-enrolment/complete-enrolment.dto.js';
 
 /** `auth/sessions`: the signed-in person's own sessions (a react-admin list; no filters, one page). */
 const OWN_SESSIONS: ListSpec<Record<string, never>> = {
@@ -214,6 +222,54 @@ export class AuthOpsController {
       ),
     );
     return this.answer(result, request, reply);
+  }
+
+  @Post('enrolment/start')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Opens a one-time enrolment link (the token after # in <dashboard>/ops/enrol#<token>): whom it is for, and a new authenticator app secret with a challenge for /enrolment/complete. Does not use the link up.',
+  })
+  @ApiBadRequestResponse({
+    description:
+      'AUTH.ENROLMENT_LINK_INVALID on token: expired, used, replaced by a newer link or unknown (one answer for all); VALIDATION_FAILED naming the field',
+  })
+  @ApiTooManyRequestsResponse({ description: THROTTLED })
+  @Answers({ 200: OpsEnrolmentStartResponseSchema })
+  startEnrolment(@Body() body: StartEnrolmentDto, @Req() request: FastifyRequest): Promise<OpsEnrolmentStartResponse> {
+    return this.commandBus.execute(new StartEnrolmentCommand(body.token, clientHash(request.ip, this.clientKey)));
+  }
+
+  @Post('enrolment/complete')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Uses the enrolment link: sets the chosen password, enables the authenticator app (its first code), answers ten recovery codes once, ends the account’s other sessions and signs in (sets the session cookie). Audited enrolment-completed.',
+  })
+  @ApiBadRequestResponse({
+    description:
+      'AUTH.ENROLMENT_LINK_INVALID on token; AUTH.INVALID_TOTP on code (wrong) or challenge (expired: open the link again); VALIDATION_FAILED on password with the rule broken',
+  })
+  @ApiTooManyRequestsResponse({ description: THROTTLED })
+  @Answers({ 200: OpsEnrolmentCompleteResponseSchema })
+  async completeEnrolment(
+    @Body() body: CompleteEnrolmentDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OpsEnrolmentCompleteResponse> {
+    const result = await this.commandBus.execute(
+      new CompleteEnrolmentCommand(
+        body.token,
+        body.challenge,
+        body.password,
+        body.code,
+        clientHash(request.ip, this.clientKey),
+      ),
+    );
+    await this.sessions.describe(result.sessionId, deviceLabel(request.headers['user-agent']));
+    void reply.setCookie(this.cookie.name, result.sessionId, this.cookie.options);
+    void reply.setCookie(this.device.name, result.deviceToken, this.device.options);
+    return result.response;
   }
 
   @Post('logout')

@@ -9,9 +9,11 @@ import { AuthRedis, luaScript, newOpaqueToken, tokenDigest } from '../auth-redis
  * - `passkey-enrol`: a signed-in account re-authenticated to register a passkey; carries the WebAuthn challenge.
  * - `passkey-sign-in`: a sign-in with a passkey alone, for no account yet (the passkey names it); carries the WebAuthn
  *   challenge.
+ * - `link-enrol`: someone opened the account's enrolment link; carries the new secret until the first code proves the
+ *   app holds it (with the link and a new password, POST /api/ops/auth/enrolment/complete).
  * A `sign-in` challenge of an account with passkeys also carries the WebAuthn challenge its passkey must sign.
  */
-export type ChallengeKind = 'sign-in' | 'sign-in-enrol' | 'enrol' | 'passkey-enrol' | 'passkey-sign-in';
+export type ChallengeKind = 'sign-in' | 'sign-in-enrol' | 'enrol' | 'passkey-enrol' | 'passkey-sign-in' | 'link-enrol';
 
 /** The account id of a `passkey-sign-in` challenge: none until the passkey names one. */
 export const NO_ACCOUNT_YET = 0;
@@ -41,6 +43,8 @@ const TTL_SECONDS: Record<ChallengeKind, number> = {
   // The browser's own passkey prompt times out sooner (the options say 2 minutes).
   'passkey-enrol': 5 * 60,
   'passkey-sign-in': 5 * 60,
+  // Time to install an app, scan a code and choose a password.
+  'link-enrol': 15 * 60,
 };
 
 // KEYS: challenge. ARGV: attempts allowed. Counts a wrong code; drops the challenge at the last one.

@@ -12,7 +12,6 @@ import { PasskeyRelyingParty } from '../../passkeys/relying-party.js';
 import { SignInLockouts } from '../../throttle/sign-in-lockouts.js';
 import { SignInThrottle } from '../../throttle/sign-in-throttle.js';
 import { TrustedDevices } from '../../throttle/trusted-devices.js';
-import { newTotpSecret, totpUri } from '../../totp/totp-code.js';
 import { TotpChallenges } from '../../totp/totp-challenges.js';
 import { normaliseUsername } from '../../username.js';
 import { passkeyRequiredFor } from '../../sign-in-rules/ops-sign-in-rule.repository.js';
@@ -23,7 +22,7 @@ import { SignInCommand, type SignInResult } from './sign-in.command.js';
  * Username and password. Throttling is checked first, before any hashing. An unknown username, a wrong
  * password and a disabled account get the same answer after the same argon2 work. A right password then
  * either signs in, or asks for the second factor (a passkey for accounts with one, else a TOTP code; in production,
- * accounts without either must enrol an app first).
+ * accounts without either are refused until they enrol through the link an administrator issued).
  */
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand, SignInResult> {
@@ -97,18 +96,18 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
       return { response: { status: 'totp-required', challenge } };
     }
     if (this.env.NODE_ENV === 'production') {
-      // ASVS 6.3.3: a second factor for everyone; the first sign-in enrols it.
+      // ASVS 6.3.3, 6.4.1: a second factor for everyone, set up only through the one-time link an administrator
+      // issued (enrolment/), never by whoever first holds the password. The right password gives the client its
+      // attempt back; the refusal is audited like a failure.
       await this.throttle.succeeded(username, client, false);
-      const secret = newTotpSecret();
-      const challenge = await this.challenges.create({ accountId: account.id, kind: 'sign-in-enrol', secret });
-      return {
-        response: {
-          status: 'totp-setup-required',
-          challenge,
-          totp_secret: secret,
-          otpauth_uri: totpUri(account.username, secret),
-        },
-      };
+      await this.audit.record({
+        actor: null,
+        action: 'sign-in-failed',
+        ...this.whoTried(username, account),
+        details: { reason: 'not-enrolled' },
+        client,
+      });
+      throw AuthErrors.enrolmentRequired();
     }
     const result = await this.completer.complete(em, account, client, 'none', { device });
     if (!result) throw new Error('Sign-in without a second factor cannot be refused after the password');

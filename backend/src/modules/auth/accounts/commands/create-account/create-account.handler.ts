@@ -14,6 +14,7 @@ import { accountView, type AccountChangeResult } from '../../account-view.js';
 import { derivedKeysOf } from '../../../../../config/derived-keys.js';
 import { Env } from '../../../../../config/env.js';
 import { newRecoveryCodes, recoveryCodeDigest } from '../../../recovery/recovery-codes.js';
+import { EnrolmentLinks, type IssuedEnrolmentLink } from '../../../enrolment/enrolment-links.js';
 import { CreateAccountCommand } from './create-account.command.js';
 
 @CommandHandler(CreateAccountCommand)
@@ -23,7 +24,8 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditLog,
     private readonly secrets: TotpSecretBox,
-    env: Env,
+    private readonly links: EnrolmentLinks,
+    private readonly env: Env,
   ) {
     this.recoveryKey = derivedKeysOf(env).get('recovery-codes');
   }
@@ -49,6 +51,10 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
       account.totpSecret = this.secrets.seal(totpSecret);
       account.totpEnabled = true;
     }
+    // In production the person sets up their own second factor, through a one-time link (ASVS 6.4.1): sign-in with
+    // the password alone is refused until then. Elsewhere an admin may still issue one from the dashboard.
+    const withLink = this.env.NODE_ENV === 'production' && !totpSecret;
+    let enrolmentLink: IssuedEnrolmentLink | undefined;
     try {
       await this.em.fork().transactional(async (tx) => {
         await saveOpsAccount(tx, account);
@@ -74,6 +80,19 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
           },
           tx,
         );
+        if (withLink) {
+          enrolmentLink = await this.links.issue(tx, account.id);
+          await this.audit.record(
+            {
+              actor,
+              action: 'enrolment-link-issued',
+              resource: 'accounts',
+              recordId: account.id,
+              details: { expires_at: enrolmentLink.expiresAt.toISOString(), ...(actor ? {} : { via: 'command-line' }) },
+            },
+            tx,
+          );
+        }
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
@@ -81,6 +100,10 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
       }
       throw error;
     }
-    return { account: accountView(account), ...(totpSecret ? { totpSecret, recoveryCodes } : {}) };
+    return {
+      account: accountView(account),
+      ...(totpSecret ? { totpSecret, recoveryCodes } : {}),
+      ...(enrolmentLink ? { enrolmentLink } : {}),
+    };
   }
 }
