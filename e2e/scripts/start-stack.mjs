@@ -35,7 +35,8 @@ const QUEUE_PREFIX = `e2e_${DATABASE_NAME.replace(/[^a-z0-9_-]/gi, '_')}`;
 /** The coordinators' alerts go here; maildev receives every address, so the tests read them from the catcher. */
 const COORDINATORS_INBOX = 'coordinators@e2e.example.com';
 /** Reference data the tests rely on; never emptied. */
-const KEEP_TABLES = new Set(['postcode_district', 'physiotherapist', 'mikro_orm_migrations']);
+// Reference rows the migrations and the seed made (each role's sign-in rule is reset to "as before" below).
+const KEEP_TABLES = new Set(['postcode_district', 'physiotherapist', 'ops_sign_in_rule', 'mikro_orm_migrations']);
 
 const children = [];
 let stopping = false;
@@ -114,6 +115,7 @@ async function prepareDatabase(env) {
     }
     // The seeded physiotherapists are kept, but not a holiday an interrupted run gave one of them.
     await client.query('update physiotherapist set offers_paused_until = null where offers_paused_until is not null');
+    await client.query('update ops_sign_in_rule set passkey_required = false, updated_at = null, updated_by = null');
     log(`database ${DATABASE_NAME} ready; emptied ${tables.length} tables`);
   } finally {
     await client.end();

@@ -260,6 +260,28 @@ describe('ops sign-in with a passkey alone, and roles that require one', () => {
     expect(relaxed.body).toMatchObject({ status: 'passkey-required', totp_allowed: true });
   });
 
+  it('lists every role even when the rules table was emptied, and a rule set then is kept', async () => {
+    const admin = await createOpsAccount(db, { role: 'admin' });
+    const adminClient = await signedIn(admin);
+    await db.query('delete from ops_sign_in_rule');
+    const rules = await adminClient.get('/api/ops/sign-in-rules');
+    expect(
+      rules.body.map((rule: { id: string; passkey_required: boolean }) => [rule.id, rule.passkey_required]),
+    ).toEqual([
+      ['coordinator', false],
+      ['admin', false],
+      ['analyst', false],
+    ]);
+    const set = await adminClient.put('/api/ops/sign-in-rules/analyst', { passkey_required: true });
+    expect(set.body).toMatchObject({ id: 'analyst', passkey_required: true });
+    expect(await db.query('select role, passkey_required from ops_sign_in_rule')).toEqual([
+      { role: 'analyst', passkey_required: true },
+    ]);
+    await db.query(
+      `insert into ops_sign_in_rule (role) values ('coordinator'), ('admin'), ('analyst') on conflict (role) do update set passkey_required = false`,
+    );
+  });
+
   it('refuses a write sent from a page of another origin (audited), and takes the dashboard’s', async () => {
     const coordinator = await createOpsAccount(db);
     const c = await signedIn(coordinator);

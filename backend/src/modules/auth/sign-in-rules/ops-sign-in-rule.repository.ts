@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OpsRole, OpsSignInRule as OpsSignInRuleView } from '@physio/api-contract';
+import { OPS_ROLES, type OpsRole, type OpsSignInRule as OpsSignInRuleView } from '@physio/api-contract';
+
+/** The roles in the order the dashboard lists them (constants of the contract, written into the statement). */
+const ROLES_ARRAY = `array[${OPS_ROLES.map((role) => `'${role}'`).join(', ')}]`;
 
 /** Every statement of `ops_sign_in_rule` (see table-owners.ts), and the reads sign-in and the guard share. */
 
@@ -38,14 +41,16 @@ export async function listSignInRules(em: EntityManager): Promise<OpsSignInRuleV
       updated_at: Date | null;
     }[]
   >(
-    `select r.role, r.passkey_required, r.updated_at,
+    // Every role, with its row when there is one: a role without a row (a table emptied by hand) requires nothing.
+    `select roles.role, coalesce(r.passkey_required, false) as passkey_required, r.updated_at,
        count(a.id)::int as active_accounts,
        count(a.id) filter (where not exists (select 1 from ops_passkey k where k.account_id = a.id))::int
          as accounts_without_passkey
-     from ops_sign_in_rule r
-     left join ops_account a on a.role = r.role and a.active
-     group by r.role
-     order by array_position(array['coordinator', 'admin', 'analyst'], r.role)`,
+     from unnest(${ROLES_ARRAY}::text[]) with ordinality as roles (role, position)
+     left join ops_sign_in_rule r on r.role = roles.role
+     left join ops_account a on a.role = roles.role and a.active
+     group by roles.role, roles.position, r.passkey_required, r.updated_at
+     order by roles.position`,
   );
   return rows.map((row) => ({
     id: row.role,
@@ -64,9 +69,12 @@ export async function setPasskeyRequired(
   actorId: number,
 ): Promise<boolean> {
   const rows = await em.execute<{ role: string }[]>(
-    `update ops_sign_in_rule set passkey_required = ?, updated_at = now(), updated_by = ?
-     where role = ? and passkey_required <> ? returning role`,
-    [required, actorId, role, required],
+    `insert into ops_sign_in_rule (role, passkey_required, updated_at, updated_by) values (?, ?, now(), ?)
+     on conflict (role) do update set passkey_required = excluded.passkey_required, updated_at = now(),
+       updated_by = excluded.updated_by
+     where ops_sign_in_rule.passkey_required <> excluded.passkey_required
+     returning role`,
+    [role, required, actorId],
   );
   return rows.length === 1;
 }
