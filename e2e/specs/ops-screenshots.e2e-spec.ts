@@ -291,5 +291,62 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
       await shot(page, 'queue-promises-at-risk');
     });
+
+    test('sign-in rules, the page of an account that must add a passkey, and the enrolment link', async ({
+      page,
+      browser,
+      opsAccounts,
+      opsSignIn,
+      opsLayout,
+    }) => {
+      test.setTimeout(120_000);
+      // The analysts' rule: no other screenshot signs in as one (run these with --workers=1).
+      const admin = await opsAccounts.create({ role: 'admin', displayName: 'Rules Admin' });
+      const analyst = await opsAccounts.create({ role: 'analyst', displayName: 'Ana Lyst' });
+      await opsSignIn.signInThroughApi(admin);
+      await opsLayout.open('/accounts');
+      const rule = page.getByRole('switch', { name: 'Analysts must use a passkey' });
+      await expect(rule).toBeVisible();
+      await shot(page, 'accounts-sign-in-rules');
+      await rule.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shot(page, 'sign-in-rules-confirm', false);
+      await page.getByRole('button', { name: 'Require passkeys' }).click();
+      await expect(rule).toBeChecked();
+
+      const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+      try {
+        const own = await context.newPage();
+        await own.goto('/ops/');
+        await own.getByLabel('Username').fill(analyst.username);
+        await own.locator('input[type=password]').fill(analyst.password);
+        await own.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expect(own.getByRole('heading', { name: 'Add a passkey to go on' })).toBeVisible();
+        await own.waitForLoadState('networkidle');
+        await own.screenshot({ path: join(DIR, `ops-${width}-passkey-required.png`), fullPage: true });
+      } finally {
+        await context.close();
+      }
+      await rule.click();
+      await expect(rule).not.toBeChecked();
+
+      await opsLayout.open(`/accounts/${analyst.id}`);
+      await page.getByRole('button', { name: 'Enrolment link' }).click();
+      await page.getByRole('button', { name: 'Issue link' }).click();
+      const shown = page.getByRole('dialog', { name: 'Enrolment link for Ana Lyst' });
+      await expect(shown).toBeVisible();
+      await shot(page, 'enrolment-link-issued', false);
+      const url = await shown.getByRole('textbox', { name: 'Enrolment link' }).inputValue();
+      const newcomer = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+      try {
+        const own = await newcomer.newPage();
+        await own.goto(url);
+        await expect(own.getByRole('heading', { name: 'Set up your sign-in' })).toBeVisible();
+        await own.waitForLoadState('networkidle');
+        await own.screenshot({ path: join(DIR, `ops-${width}-enrol.png`), fullPage: true });
+      } finally {
+        await newcomer.close();
+      }
+    });
   });
 }
