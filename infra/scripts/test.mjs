@@ -22,15 +22,37 @@ const SLOTS = Number(process.env.TEST_SLOTS ?? 3);
 // Jest workers for the integration tests, each with a database of its own (backend/test/support/global-setup.cjs).
 const INTEGRATION_WORKERS = process.env.TEST_INTEGRATION_WORKERS ?? '2';
 
-/** Runs a command with its output captured into `out` (an array of chunks); rejects on a non-zero exit. */
+// Where bash is, each command runs under it so that `times` can say the CPU it and everything it waited for used.
+const BASH = ['/bin/bash', '/usr/bin/bash'].find((path) => existsSync(path));
+const CPU_REPORT = '"$@"; status=$?; times >&3; exit $status';
+
+/** `times`' second line ("1m2.345s 0m6.789s": children's user and system time) in seconds. */
+function childrenCpuSeconds(report) {
+  const line = report.trim().split('\n')[1] ?? '';
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec), 0);
+}
+
+/**
+ * Runs a command with its output captured into `out` (an array of chunks); rejects on a non-zero exit. The CPU time
+ * it used (user and system, its descendants included) is added to `out.cpuSeconds` when bash is there to measure.
+ */
 function exec(out, cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
     out.push(`$ ${cmd === process.execPath ? 'node' : cmd} ${args.join(' ')}\n`);
-    const child = spawn(cmd, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = BASH
+      ? spawn(BASH, ['-c', CPU_REPORT, 'step', cmd, ...args], {
+          cwd: ROOT,
+          ...options,
+          stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+        })
+      : spawn(cmd, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let report = '';
     child.stdout.on('data', (chunk) => out.push(chunk.toString()));
     child.stderr.on('data', (chunk) => out.push(chunk.toString()));
+    child.stdio[3]?.on('data', (chunk) => (report += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code, signal) => {
+      if (report) out.cpuSeconds = (out.cpuSeconds ?? 0) + childrenCpuSeconds(report);
       if (code === 0) return resolve();
       const error = new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`);
       error.status = code ?? 1;
@@ -137,7 +159,8 @@ async function runSteps(steps) {
           })
           .then((counts) => {
             const seconds = Math.round((Date.now() - started) / 1000);
-            results.set(next.name, { name: next.name, ok, counts, seconds });
+            const cpu = out.cpuSeconds === undefined ? undefined : Math.round(out.cpuSeconds);
+            results.set(next.name, { name: next.name, ok, counts, seconds, cpu });
             log(`${next.name} (${ok ? 'ok' : 'FAILED'}, ${seconds}s)`);
             process.stdout.write(out.join(''));
             done.add(next.name);
@@ -321,7 +344,9 @@ async function main() {
     const c = r.counts
       ? ` (${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''})`
       : '';
-    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${c} ${r.seconds}s`);
+    console.log(
+      `  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${c} ${r.seconds}s${r.cpu === undefined ? '' : ` (CPU ${r.cpu}s)`}`,
+    );
     if (r.counts) {
       passed += r.counts.passed;
       failed += r.counts.failed;
@@ -329,6 +354,11 @@ async function main() {
     if (!r.ok && !(r.counts && r.counts.failed > 0)) failed += 1; // a failed step without test counts counts once
     // Named again here, where a reader of the run's last lines looks first.
     for (const failure of r.counts?.failures ?? []) console.log(`         ✗ ${failure}`);
+  }
+  const cpu = results.filter((r) => r.cpu !== undefined);
+  if (cpu.length) {
+    // What the steps cost the machine (PostgreSQL's and Redis's own work not counted), beside the wall time.
+    console.log(`\nCPU time of the steps: ${cpu.reduce((sum, r) => sum + r.cpu, 0)}s`);
   }
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
