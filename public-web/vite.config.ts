@@ -69,6 +69,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.{test,spec}.{ts,tsx}', 'scripts/**/*.test.mjs'],
     css: false,
+    // One jsdom and one module graph per worker, not per file: each file's environment, setup and imports cost more
+    // than its tests (about half the suite's CPU time). setup.ts's afterEach resets what is shared (the DOM, the
+    // session, stubs, timers, storage), and mocks of a library come from one module (src/test/) so files agree on them.
+    isolate: false,
     // A deadline, not a wait: forms typed key by key re-render Chakra on each key, and `npm test` runs these beside
     // the integration and end-to-end tiers on two cores (20 s was outlasted there with the machine kept busy).
     testTimeout: 60000,

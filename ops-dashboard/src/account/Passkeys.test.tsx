@@ -7,13 +7,10 @@ import { aSession, fakeApi, on } from '../test/fakeApi';
 import { renderInAdmin } from '../test/renderInAdmin';
 import { Passkeys } from './Passkeys';
 
+import { webAuthnPrompt as prompt } from '../test/fakeWebAuthn';
+
 // The browser's passkey prompt: jsdom has no WebAuthn, so the prompt answers as a new passkey would.
-const prompt = vi.hoisted(() => ({ startRegistration: vi.fn() }));
-vi.mock('@simplewebauthn/browser', () => ({
-  browserSupportsWebAuthn: () => true,
-  startRegistration: prompt.startRegistration,
-  startAuthentication: vi.fn(),
-}));
+vi.mock('@simplewebauthn/browser', async () => (await import('../test/fakeWebAuthn')).fakeWebAuthnModule());
 
 const LAPTOP: OpsPasskey = {
   id: 7,

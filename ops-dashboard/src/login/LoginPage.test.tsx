@@ -6,13 +6,10 @@ import { aSession, fakeApi, on } from '../test/fakeApi';
 import { renderInAdmin } from '../test/renderInAdmin';
 import { LoginPage } from './LoginPage';
 
+import { webAuthnPrompt as passkeyPrompt } from '../test/fakeWebAuthn';
+
 // The browser's passkey prompt: jsdom has no WebAuthn, so the prompt answers as a passkey would.
-const passkeyPrompt = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
-vi.mock('@simplewebauthn/browser', () => ({
-  browserSupportsWebAuthn: () => true,
-  startRegistration: vi.fn(),
-  startAuthentication: passkeyPrompt.startAuthentication,
-}));
+vi.mock('@simplewebauthn/browser', async () => (await import('../test/fakeWebAuthn')).fakeWebAuthnModule());
 
 const PASSKEY_STEP = {
   status: 'passkey-required',

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetSession } from '../session';
+import { webAuthnPrompt } from './fakeWebAuthn';
 
 // jsdom lacks a few browser APIs MUI touches.
 window.matchMedia ??= ((query: string) => ({
@@ -26,4 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   window.localStorage.clear();
+  // The files share a worker without per-file isolation (vitest.config.ts): nothing a test set may reach the next.
+  webAuthnPrompt.startAuthentication.mockReset();
+  webAuthnPrompt.startRegistration.mockReset();
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toaster } from '../components/ui/toast/toast-store';
+import { getQueryClient } from '../app/query-client';
 
 // jsdom lacks a few browser APIs Chakra/Zag touch.
 class ResizeObserverStub {
@@ -30,6 +31,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   toaster.remove(); // the toast store is module-wide: start each test without toasts
+  getQueryClient().clear(); // so is the page's query client (the files share a worker: vite.config.ts)
   vi.unstubAllGlobals();
   vi.useRealTimers();
   window.sessionStorage.clear();
