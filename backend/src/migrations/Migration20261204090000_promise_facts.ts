@@ -12,9 +12,8 @@ import { Migration } from '@mikro-orm/migrations';
  * promise_facts_refresh() and refills the facts (`select promise_facts_refresh(array(select id from finder_request))`).
  */
 
-/** SQL, an interval in tenths of an hour (or of a day, `per` 8640 seconds), rounded to the nearest tenth. */
-const tenths = (later: string, earlier: string, per = 360) =>
-  `round(extract(epoch from (${later}) - (${earlier})) / ${per})::int`;
+/** SQL, an interval in whole seconds (rounded to the nearest): the report's percentiles are taken over these. */
+const seconds = (later: string, earlier: string) => `round(extract(epoch from (${later}) - (${earlier})))::int`;
 
 /** An offer's facts (the report's OFFER_FACTS before this migration): its acceptance, first contact and first visit. */
 const OFFER_FACTS = `select case when o.status = 'accepted' then o.answered_at end as accepted_at, o.contact_by,
@@ -24,25 +23,51 @@ const OFFER_FACTS = `select case when o.status = 'accepted' then o.answered_at e
 
 /** The figures of `x` (an OFFER_FACTS row) counted from `started` (a timestamp expression), for request `r`. */
 const figures = (started: string) => `x.accepted_at is not null,
-         ${tenths('x.accepted_at', started)}, ${tenths('x.first_contact_at', started)},
-         ${tenths('x.visit_at', started, 8640)},
+         ${seconds('x.accepted_at', started)}, ${seconds('x.first_contact_at', started)},
+         ${seconds('x.visit_at', started)},
          coalesce(x.accepted_at <= ${started} + interval '24 hours', false),
          coalesce(x.first_contact_at <= x.contact_by, false),
          coalesce(r.urgency = 'urgent' and x.visit_at <= ${started} + interval '48 hours', false)`;
 
-const COLUMNS = `accepted, hours_to_accept_tenths, hours_to_contact_tenths, days_to_visit_tenths, reply_kept,
-       contact_kept, urgent_visit_kept, declined_no_capacity, declined_too_far, declined_not_my_specialty, declined_other,
-       lapsed`;
+const FIGURE_COLUMNS = [
+  'accepted',
+  'seconds_to_accept',
+  'seconds_to_contact',
+  'seconds_to_visit',
+  'reply_kept',
+  'contact_kept',
+  'urgent_visit_kept',
+  'declined_no_capacity',
+  'declined_too_far',
+  'declined_not_my_specialty',
+  'declined_other',
+  'lapsed',
+];
+const REQUEST_COLUMNS = ['confirmed_on', 'district', 'urgency', 'condition', 'offers', ...FIGURE_COLUMNS];
+const OFFER_COLUMNS = [
+  'finder_request_id',
+  'physiotherapist_id',
+  'offered_on',
+  'urgency',
+  'condition',
+  ...FIGURE_COLUMNS,
+];
+const updateAll = (columns: string[]) => `do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`;
 
 /**
  * promise_facts_refresh(request ids): the facts of those requests and of their offers, written again from
- * finder_request and referral_offer (a request gone, or not confirmed, leaves no request facts).
+ * finder_request and referral_offer (a request gone, or not confirmed, and an offer gone, leave none).
  */
 const REFRESH = `create or replace function promise_facts_refresh(request_ids uuid[]) returns void language plpgsql as $$
 begin
-  delete from promise_request_fact f using unnest(request_ids) as i(id) where f.finder_request_id = i.id;
-  delete from promise_offer_fact f using unnest(request_ids) as i(id) where f.finder_request_id = i.id;
-  insert into promise_request_fact (finder_request_id, confirmed_on, district, urgency, condition, offers, ${COLUMNS})
+  -- One refresh of a request at a time: another transaction refreshing it holds its facts' rows until it commits, and
+  -- each statement below then reads what that one committed, so the last refresh is computed from the latest rows.
+  -- Only refreshes lock facts, so this waits on nothing else (a statement's own rows it has locked already).
+  perform 1 from promise_request_fact f join unnest(request_ids) as i(id) on i.id = f.finder_request_id
+  order by f.finder_request_id for update of f;
+  perform 1 from promise_offer_fact f join unnest(request_ids) as i(id) on i.id = f.finder_request_id
+  order by f.referral_offer_id for update of f;
+  insert into promise_request_fact (finder_request_id, ${REQUEST_COLUMNS.join(', ')})
   select r.id, (r.contact_confirmed_at at time zone 'Europe/London')::date, r.district, r.urgency, r.condition,
          coalesce(oc.offers, 0), ${figures('r.contact_confirmed_at')},
          coalesce(oc.declined_no_capacity, 0), coalesce(oc.declined_too_far, 0),
@@ -62,9 +87,12 @@ begin
            count(*) filter (where o.status = 'lapsed') as lapsed
     from referral_offer o where o.finder_request_id = r.id
   ) oc on true
-  where r.contact_confirmed_at is not null;
-  insert into promise_offer_fact (referral_offer_id, finder_request_id, physiotherapist_id, offered_on, urgency, condition,
-       ${COLUMNS})
+  where r.contact_confirmed_at is not null
+  on conflict (finder_request_id) ${updateAll(REQUEST_COLUMNS)};
+  delete from promise_request_fact f using unnest(request_ids) as i(id)
+  where f.finder_request_id = i.id and not exists (
+    select 1 from finder_request r where r.id = f.finder_request_id and r.contact_confirmed_at is not null);
+  insert into promise_offer_fact (referral_offer_id, ${OFFER_COLUMNS.join(', ')})
   select o.id, o.finder_request_id, o.physiotherapist_id, (o.offered_at at time zone 'Europe/London')::date, r.urgency,
          r.condition, ${figures('o.offered_at')},
          coalesce(o.decline_reason = 'no-capacity', false)::int, coalesce(o.decline_reason = 'too-far', false)::int,
@@ -73,7 +101,10 @@ begin
   from (select distinct id from unnest(request_ids) as i(id)) i
   join referral_offer o on o.finder_request_id = i.id
   join finder_request r on r.id = o.finder_request_id
-  cross join lateral (${OFFER_FACTS}) x;
+  cross join lateral (${OFFER_FACTS}) x
+  on conflict (referral_offer_id) ${updateAll(OFFER_COLUMNS)};
+  delete from promise_offer_fact f using unnest(request_ids) as i(id)
+  where f.finder_request_id = i.id and not exists (select 1 from referral_offer o where o.id = f.referral_offer_id);
 end $$;`;
 
 /** A statement trigger's function: refreshes the requests its transition table(s) name (`ids`, a query). */
@@ -87,13 +118,13 @@ end $$;`;
 export class Migration20261204090000_promise_facts extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table "promise_offer_fact" ("referral_offer_id" uuid not null, "finder_request_id" uuid not null, "physiotherapist_id" int not null, "offered_on" date not null, "urgency" text not null, "condition" text not null, "accepted" boolean not null, "hours_to_accept_tenths" int null, "hours_to_contact_tenths" int null, "days_to_visit_tenths" int null, "reply_kept" boolean not null, "contact_kept" boolean not null, "urgent_visit_kept" boolean not null, "declined_no_capacity" smallint not null, "declined_too_far" smallint not null, "declined_not_my_specialty" smallint not null, "declined_other" smallint not null, "lapsed" smallint not null, constraint "promise_offer_fact_pkey" primary key ("referral_offer_id"));`,
+      `create table "promise_offer_fact" ("referral_offer_id" uuid not null, "finder_request_id" uuid not null, "physiotherapist_id" int not null, "offered_on" date not null, "urgency" text not null, "condition" text not null, "accepted" boolean not null, "seconds_to_accept" int null, "seconds_to_contact" int null, "seconds_to_visit" int null, "reply_kept" boolean not null, "contact_kept" boolean not null, "urgent_visit_kept" boolean not null, "declined_no_capacity" smallint not null, "declined_too_far" smallint not null, "declined_not_my_specialty" smallint not null, "declined_other" smallint not null, "lapsed" smallint not null, constraint "promise_offer_fact_pkey" primary key ("referral_offer_id"));`,
     );
     this.addSql(`create index "promise_offer_fact_request_index" on "promise_offer_fact" ("finder_request_id");`);
     this.addSql(`create index "promise_offer_fact_offered_on_index" on "promise_offer_fact" ("offered_on");`);
 
     this.addSql(
-      `create table "promise_request_fact" ("finder_request_id" uuid not null, "confirmed_on" date not null, "district" text not null, "urgency" text not null, "condition" text not null, "offers" smallint not null, "accepted" boolean not null, "hours_to_accept_tenths" int null, "hours_to_contact_tenths" int null, "days_to_visit_tenths" int null, "reply_kept" boolean not null, "contact_kept" boolean not null, "urgent_visit_kept" boolean not null, "declined_no_capacity" smallint not null, "declined_too_far" smallint not null, "declined_not_my_specialty" smallint not null, "declined_other" smallint not null, "lapsed" smallint not null, constraint "promise_request_fact_pkey" primary key ("finder_request_id"));`,
+      `create table "promise_request_fact" ("finder_request_id" uuid not null, "confirmed_on" date not null, "district" text not null, "urgency" text not null, "condition" text not null, "offers" smallint not null, "accepted" boolean not null, "seconds_to_accept" int null, "seconds_to_contact" int null, "seconds_to_visit" int null, "reply_kept" boolean not null, "contact_kept" boolean not null, "urgent_visit_kept" boolean not null, "declined_no_capacity" smallint not null, "declined_too_far" smallint not null, "declined_not_my_specialty" smallint not null, "declined_other" smallint not null, "lapsed" smallint not null, constraint "promise_request_fact_pkey" primary key ("finder_request_id"));`,
     );
     this.addSql(`create index "promise_request_fact_confirmed_on_index" on "promise_request_fact" ("confirmed_on");`);
 

@@ -18,72 +18,40 @@ export interface PromisesScope {
 }
 
 /**
- * The figures every grouping shares, from `facts` (promise_request_fact, or promise_offer_fact by physiotherapist) with
- * a `key`: counts per group, and the six percentiles from how many facts fall on each tenth, counted per group in one
- * pass (grouping sets) and read off their running totals, instead of sorting every group's times.
+ * The figures every grouping shares, over promise_request_fact or promise_offer_fact (`f`), grouped by `key`.
  *
- * The percentile rule: percentile_cont's (the value at rank fraction × (n - 1), interpolated between the two nearest
- * ranks), over the times rounded to the nearest tenth of an hour (of a day for visits), which is how the facts store
- * them and the precision the report shows. A percentile that falls on one rank shows what percentile_cont over the
- * exact times showed; one between two ranks differs from it by less than 0.05 before rounding (at most a tenth as
- * shown, only when the exact figure lies within 0.05 of a rounding edge).
+ * The percentiles are percentile_cont's, as before the facts tables, over the times as the facts store them: whole
+ * seconds (rounded to the nearest). Each time moves by at most half a second, so a percentile moves by less than
+ * 0.0002 hours: the report, which shows tenths, shows the same figures except for one that lies within that of a
+ * rounding edge. Sorting these narrow integers per group measured faster in PostgreSQL than reading percentiles off
+ * counts per tenth of an hour (grouping sets and running totals), and is exact where those are not; see
+ * docs/benchmarks.md, "Reports at a million requests".
  */
-function figuresSql(facts: string, offered: string): string {
-  return `counted as (
-  select key, count(*)::int as confirmed, count(*) filter (where ${offered})::int as offered,
-         count(*) filter (where accepted)::int as accepted,
-         count(*) filter (where reply_kept)::int as reply_kept,
-         count(*) filter (where contact_kept)::int as contact_kept,
-         count(*) filter (where urgency = 'urgent')::int as urgent,
-         count(*) filter (where urgent_visit_kept)::int as urgent_visit_kept,
-         sum(declined_no_capacity)::int as declined_no_capacity, sum(declined_too_far)::int as declined_too_far,
-         sum(declined_not_my_specialty)::int as declined_not_my_specialty, sum(declined_other)::int as declined_other,
-         sum(lapsed)::int as lapsed
-  from ${facts} group by key
-), tenths as (
-  select key, grouping(hours_to_accept_tenths, hours_to_contact_tenths, days_to_visit_tenths) as measure,
-         coalesce(hours_to_accept_tenths, hours_to_contact_tenths, days_to_visit_tenths) as tenths, count(*) as n
-  from ${facts}
-  group by grouping sets ((key, hours_to_accept_tenths), (key, hours_to_contact_tenths), (key, days_to_visit_tenths))
-), ranked as (
-  select key, measure, tenths, sum(n) over (partition by key, measure order by tenths) as at_or_below,
-         sum(n) over (partition by key, measure) - 1 as last_rank
-  from tenths where tenths is not null
-), at_ranks as (
-  select key, measure, fraction, fraction * max(last_rank) as position,
-         min(tenths) filter (where at_or_below > floor(fraction * last_rank)) as below,
-         min(tenths) filter (where at_or_below > ceil(fraction * last_rank)) as above
-  from ranked cross join (values (0.5), (0.9)) as fractions(fraction)
-  group by key, measure, fraction
-), percentiles as (
-  select key, ${PERCENTILES.map(([name, measure, fraction]) => `max(((below + (position - floor(position)) * (above - below)) / 10.0)::float8) filter (where measure = ${measure} and fraction = ${fraction}) as ${name}`).join(',\n         ')}
-  from at_ranks group by key
-)`;
-}
+const FIGURES = (offered: string) => `
+  count(*)::int as confirmed,
+  count(*) filter (where ${offered})::int as offered,
+  count(*) filter (where f.accepted)::int as accepted,
+  percentile_cont(array[0.5, 0.9]) within group (order by f.seconds_to_accept) as seconds_to_accept,
+  percentile_cont(array[0.5, 0.9]) within group (order by f.seconds_to_contact) as seconds_to_contact,
+  percentile_cont(array[0.5, 0.9]) within group (order by f.seconds_to_visit) as seconds_to_visit,
+  count(*) filter (where f.reply_kept)::int as reply_kept,
+  count(*) filter (where f.contact_kept)::int as contact_kept,
+  count(*) filter (where f.urgency = 'urgent')::int as urgent,
+  count(*) filter (where f.urgent_visit_kept)::int as urgent_visit_kept,
+  sum(f.declined_no_capacity)::int as declined_no_capacity,
+  sum(f.declined_too_far)::int as declined_too_far,
+  sum(f.declined_not_my_specialty)::int as declined_not_my_specialty,
+  sum(f.declined_other)::int as declined_other,
+  sum(f.lapsed)::int as lapsed`;
 
-/** Each percentile: its column, its measure (grouping()'s number for its grouping set in figuresSql) and fraction. */
-const PERCENTILES: [string, number, number][] = [
-  ['hours_to_accept_p50', 3, 0.5],
-  ['hours_to_accept_p90', 3, 0.9],
-  ['hours_to_contact_p50', 5, 0.5],
-  ['hours_to_contact_p90', 5, 0.9],
-  ['days_to_visit_p50', 6, 0.5],
-  ['days_to_visit_p90', 6, 0.9],
-];
-
-const FIGURE_COLUMNS = `c.confirmed, c.offered, c.accepted, p.hours_to_accept_p50, p.hours_to_accept_p90,
-       p.hours_to_contact_p50, p.hours_to_contact_p90, p.days_to_visit_p50, p.days_to_visit_p90, c.reply_kept,
-       c.contact_kept, c.urgent, c.urgent_visit_kept, c.declined_no_capacity, c.declined_too_far,
-       c.declined_not_my_specialty, c.declined_other, c.lapsed`;
-
-/** Each grouping's key over promise_request_fact `f` (and `postcode_district` `d`, for the county), and its label. */
+/** Each grouping's key over promise_request_fact `f` (and `postcode_district` `d`, for the county), and its id. */
 const KEYS: Record<Exclude<PromiseGroup, 'physiotherapist'>, { key: string; id: string }> = {
-  // Grouped by the month's first day (a date hashes faster than text), named YYYY-MM afterwards.
-  month: { key: `date_trunc('month', f.confirmed_on)::date`, id: `to_char(c.key, 'YYYY-MM')` },
-  county: { key: `coalesce(d.county, 'Unknown')`, id: 'c.key' },
-  district: { key: 'f.district', id: 'c.key' },
-  urgency: { key: 'f.urgency', id: 'c.key' },
-  condition: { key: 'f.condition', id: 'c.key' },
+  // Grouped by the month's first day (a date sorts faster than text), named YYYY-MM afterwards.
+  month: { key: `date_trunc('month', f.confirmed_on)::date`, id: `to_char(g.key, 'YYYY-MM')` },
+  county: { key: `coalesce(d.county, 'Unknown')`, id: 'g.key' },
+  district: { key: 'f.district', id: 'g.key' },
+  urgency: { key: 'f.urgency', id: 'g.key' },
+  condition: { key: 'f.condition', id: 'g.key' },
 };
 
 /**
@@ -106,21 +74,24 @@ export async function promisesReport(em: EntityManager, scope: PromisesScope): P
   }
   const sql =
     scope.group === 'physiotherapist'
-      ? `with facts as (
-           select f.physiotherapist_id as key, f.* from promise_offer_fact f
+      ? `with g as (
+           select f.physiotherapist_id as key, ${FIGURES('true')}
+           from promise_offer_fact f
            where f.offered_on between ?::date and ?::date${narrow}
-         ), ${figuresSql('facts', 'true')}
-         select c.key::text as id, ph.name as label, ${FIGURE_COLUMNS}
-         from counted c join physiotherapist ph on ph.id = c.key left join percentiles p on p.key = c.key
-         order by ph.name`
-      : `with facts as (
-           select ${KEYS[scope.group].key} as key, f.* from promise_request_fact f
+           group by f.physiotherapist_id
+         )
+         select g.key::text as id, p.name as label, g.*
+         from g join physiotherapist p on p.id = g.key
+         order by p.name`
+      : `with g as (
+           select ${KEYS[scope.group].key} as key, ${FIGURES('f.offers > 0')}
+           from promise_request_fact f
            ${scope.group === 'county' ? 'join postcode_district d on d.district = f.district' : ''}
            where f.confirmed_on between ?::date and ?::date${narrow}
-         ), ${figuresSql('facts', 'offers > 0')}
-         select ${KEYS[scope.group].id} as id, ${KEYS[scope.group].id} as label, ${FIGURE_COLUMNS}
-         from counted c left join percentiles p on p.key = c.key
-         order by c.key`;
+           group by 1
+         )
+         select ${KEYS[scope.group].id} as id, ${KEYS[scope.group].id} as label, g.*
+         from g order by g.key`;
   const rows = await em.execute<FigureRow[]>(sql, params);
   return rows.map((row) => toRow(row, scope.group));
 }
@@ -131,12 +102,10 @@ interface FigureRow {
   confirmed: number;
   offered: number;
   accepted: number;
-  hours_to_accept_p50: number | null;
-  hours_to_accept_p90: number | null;
-  hours_to_contact_p50: number | null;
-  hours_to_contact_p90: number | null;
-  days_to_visit_p50: number | null;
-  days_to_visit_p90: number | null;
+  /** [p50, p90] in seconds; null without a value. */
+  seconds_to_accept: [number, number] | null;
+  seconds_to_contact: [number, number] | null;
+  seconds_to_visit: [number, number] | null;
   reply_kept: number;
   contact_kept: number;
   urgent: number;
@@ -150,6 +119,9 @@ interface FigureRow {
 
 const round = (value: number | null, digits = 1) =>
   value === null || value === undefined ? null : Number(Number(value).toFixed(digits));
+/** A percentile (percentile_cont's array of seconds, p50 then p90) in hours or days, shown to a tenth. */
+const inUnits = (seconds: [number, number] | null, index: 0 | 1, unit: number) =>
+  seconds ? round(seconds[index] / unit) : null;
 const share = (part: number, whole: number) => (whole > 0 ? round(part / whole, 3) : null);
 
 function labelOf(group: PromiseGroup, row: FigureRow): string {
@@ -166,12 +138,12 @@ function toRow(row: FigureRow, group: PromiseGroup): OpsPromisesRow {
     offered: row.offered,
     accepted: row.accepted,
     accepted_share: share(row.accepted, row.confirmed),
-    hours_to_accept_p50: round(row.hours_to_accept_p50),
-    hours_to_accept_p90: round(row.hours_to_accept_p90),
-    hours_to_contact_p50: round(row.hours_to_contact_p50),
-    hours_to_contact_p90: round(row.hours_to_contact_p90),
-    days_to_visit_p50: round(row.days_to_visit_p50),
-    days_to_visit_p90: round(row.days_to_visit_p90),
+    hours_to_accept_p50: inUnits(row.seconds_to_accept, 0, 3600),
+    hours_to_accept_p90: inUnits(row.seconds_to_accept, 1, 3600),
+    hours_to_contact_p50: inUnits(row.seconds_to_contact, 0, 3600),
+    hours_to_contact_p90: inUnits(row.seconds_to_contact, 1, 3600),
+    days_to_visit_p50: inUnits(row.seconds_to_visit, 0, 86_400),
+    days_to_visit_p90: inUnits(row.seconds_to_visit, 1, 86_400),
     reply_promise_kept_share: share(row.reply_kept, row.confirmed),
     contact_promise_kept_share: share(row.contact_kept, row.accepted),
     urgent_visit_promise_kept_share: share(row.urgent_visit_kept, row.urgent),
