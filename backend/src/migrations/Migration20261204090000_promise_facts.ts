@@ -107,11 +107,18 @@ begin
   where f.finder_request_id = i.id and not exists (select 1 from referral_offer o where o.id = f.referral_offer_id);
 end $$;`;
 
-/** A statement trigger's function: refreshes the requests its transition table(s) name (`ids`, a query). */
+/**
+ * A statement trigger's function: refreshes the requests its transition table(s) name (`ids`, a query), if any (a
+ * finder submission's insert names none: it is confirmed later).
+ */
 const statementTrigger = (name: string, ids: string) =>
   `create or replace function ${name}() returns trigger language plpgsql as $$
+declare
+  request_ids uuid[] := array(${ids});
 begin
-  perform promise_facts_refresh(array(${ids}));
+  if cardinality(request_ids) > 0 then
+    perform promise_facts_refresh(request_ids);
+  end if;
   return null;
 end $$;`;
 
