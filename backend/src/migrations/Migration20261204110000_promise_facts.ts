@@ -122,7 +122,7 @@ begin
   return null;
 end $$;`;
 
-export class Migration20261204090000_promise_facts extends Migration {
+export class Migration20261204110000_promise_facts extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `create table "promise_offer_fact" ("referral_offer_id" uuid not null, "finder_request_id" uuid not null, "physiotherapist_id" int not null, "offered_on" date not null, "urgency" text not null, "condition" text not null, "accepted" boolean not null, "seconds_to_accept" int null, "seconds_to_contact" int null, "seconds_to_visit" int null, "reply_kept" boolean not null, "contact_kept" boolean not null, "urgent_visit_kept" boolean not null, "declined_no_capacity" smallint not null, "declined_too_far" smallint not null, "declined_not_my_specialty" smallint not null, "declined_other" smallint not null, "lapsed" smallint not null, constraint "promise_offer_fact_pkey" primary key ("referral_offer_id"));`,
