@@ -69,6 +69,15 @@ export const TABLE_OWNERS = {
       'modules/physiotherapists/physiotherapist-weekly-load.repository.ts',
     ],
   },
+  // Kept only by triggers on finder_request and referral_offer (migration Migration20261204090000_promise_facts).
+  promise_offer_fact: {
+    owner: 'modules/referrals',
+    repositories: ['modules/referrals/referral-offer.repository.ts'],
+  },
+  promise_request_fact: {
+    owner: 'modules/referrals',
+    repositories: ['modules/referrals/referral-offer.repository.ts'],
+  },
   queue_health_incident: {
     owner: 'modules/queue-health',
     repositories: ['modules/queue-health/queue-health.repository.ts'],
