@@ -69,7 +69,7 @@ export const TABLE_OWNERS = {
       'modules/physiotherapists/physiotherapist-weekly-load.repository.ts',
     ],
   },
-  // Kept only by triggers on finder_request and referral_offer (migration Migration20261204090000_promise_facts).
+  // Kept only by triggers on finder_request and referral_offer (migration Migration20261204110000_promise_facts).
   promise_offer_fact: {
     owner: 'modules/referrals',
     repositories: ['modules/referrals/referral-offer.repository.ts'],

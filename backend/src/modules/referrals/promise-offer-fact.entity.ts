@@ -4,7 +4,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
  * The promises report's facts of one referral offer, for the report by physiotherapist: when it was offered (a
  * Europe/London day), to whom, the request's urgency and condition, and what came of it, with times counted from the
  * offer. Written only by triggers on `finder_request` and `referral_offer` (promise_facts_refresh(), migration
- * Migration20261204090000_promise_facts): never write it from code. Durations in whole seconds, as PromiseRequestFact's.
+ * Migration20261204110000_promise_facts): never write it from code. Durations in whole seconds, as PromiseRequestFact's.
  */
 @Entity({ tableName: 'promise_offer_fact' })
 @Index({ name: 'promise_offer_fact_offered_on_index', properties: ['offeredOn'] })

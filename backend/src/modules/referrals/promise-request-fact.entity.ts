@@ -3,7 +3,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 /**
  * The promises report's facts of one confirmed finder request, one narrow row each: when the family confirmed (a
  * Europe/London day), where, how urgent, and what its referral offers came to. Written only by triggers on
- * `finder_request` and `referral_offer` (promise_facts_refresh(), migration Migration20261204090000_promise_facts), in
+ * `finder_request` and `referral_offer` (promise_facts_refresh(), migration Migration20261204110000_promise_facts), in
  * the statement that changes the request or its offers: never write it from code.
  *
  * Durations are stored in whole seconds (rounded to the nearest), which the report's percentiles are taken over
