@@ -4,8 +4,7 @@ import type pg from 'pg';
  * `requests` confirmed finder requests over two years, each matched but one in
  * twenty, with the offers a busy service would have made: one in five declined first (a reason each), then one offer
  * that was accepted (nine in ten) or lapsed; accepted ones with a contact deadline, a first call, a first visit and the
- * family's answers. Written with generate_series in a few statements, not through the service; the promises report's
- * facts (promise_request_fact, promise_offer_fact) are written by their triggers as these rows go in.
+ * family's answers. Written with generate_series in a few statements, not through the service.
  */
 export async function seedPromises(db: pg.Client, requests: number): Promise<{ requests: number; offers: number }> {
   await db.query('select setseed(0.26)');
@@ -51,8 +50,7 @@ export async function seedPromises(db: pg.Client, requests: number): Promise<{ r
             case when u >= 0.1 then u > 0.3 end
      from (select r.*, random() as u from finder_request r where r.status = 'matched') r`,
   );
-  // The report reads the facts the triggers wrote as these rows went in: analysed too, as autovacuum would have.
-  await db.query('vacuum analyze finder_request, referral_offer, promise_request_fact, promise_offer_fact');
+  await db.query('vacuum analyze finder_request, referral_offer');
   const [{ rows: r }, { rows: o }] = await Promise.all([
     db.query<{ n: number }>('select count(*)::int as n from finder_request'),
     db.query<{ n: number }>('select count(*)::int as n from referral_offer'),

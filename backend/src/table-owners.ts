@@ -69,15 +69,6 @@ export const TABLE_OWNERS = {
       'modules/physiotherapists/physiotherapist-weekly-load.repository.ts',
     ],
   },
-  // Kept only by triggers on finder_request and referral_offer (migration Migration20261204110000_promise_facts).
-  promise_offer_fact: {
-    owner: 'modules/referrals',
-    repositories: ['modules/referrals/referral-offer.repository.ts'],
-  },
-  promise_request_fact: {
-    owner: 'modules/referrals',
-    repositories: ['modules/referrals/referral-offer.repository.ts'],
-  },
   queue_health_incident: {
     owner: 'modules/queue-health',
     repositories: ['modules/queue-health/queue-health.repository.ts'],

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CONDITION_LABELS,
+  REPLY_PROMISE_HOURS_FOR_REPORT,
   URGENCY_LABELS,
+  URGENT_VISIT_PROMISE_HOURS,
   type Condition,
   type OpsPromisesRow,
   type PromiseGroup,
@@ -17,83 +19,104 @@ export interface PromisesScope {
   condition?: Condition;
 }
 
-/**
- * The figures every grouping shares, over promise_request_fact or promise_offer_fact (`f`), grouped by `key`.
- *
- * The percentiles are percentile_cont's, as before the facts tables, over the times as the facts store them: whole
- * seconds (rounded to the nearest). Each time moves by at most half a second, so a percentile moves by less than
- * 0.0002 hours: the report, which shows tenths, shows the same figures except for one that lies within that of a
- * rounding edge. Sorting these narrow integers per group measured faster in PostgreSQL than reading percentiles off
- * counts per tenth of an hour (grouping sets and running totals), and is exact where those are not; see
- * docs/benchmarks.md, "Reports at a million requests".
- */
-const FIGURES = (offered: string) => `
-  count(*)::int as confirmed,
-  count(*) filter (where ${offered})::int as offered,
-  count(*) filter (where f.accepted)::int as accepted,
-  percentile_cont(array[0.5, 0.9]) within group (order by f.seconds_to_accept) as seconds_to_accept,
-  percentile_cont(array[0.5, 0.9]) within group (order by f.seconds_to_contact) as seconds_to_contact,
-  percentile_cont(array[0.5, 0.9]) within group (order by f.seconds_to_visit) as seconds_to_visit,
-  count(*) filter (where f.reply_kept)::int as reply_kept,
-  count(*) filter (where f.contact_kept)::int as contact_kept,
-  count(*) filter (where f.urgency = 'urgent')::int as urgent,
-  count(*) filter (where f.urgent_visit_kept)::int as urgent_visit_kept,
-  sum(f.declined_no_capacity)::int as declined_no_capacity,
-  sum(f.declined_too_far)::int as declined_too_far,
-  sum(f.declined_not_my_specialty)::int as declined_not_my_specialty,
-  sum(f.declined_other)::int as declined_other,
-  sum(f.lapsed)::int as lapsed`;
+const hours = (later: string, earlier: string) => `extract(epoch from (${later}) - (${earlier})) / 3600.0`;
+const p = (fraction: number, value: string) =>
+  `percentile_cont(${fraction}) within group (order by ${value}) filter (where ${value} is not null)`;
 
-/** Each grouping's key over promise_request_fact `f` (and `postcode_district` `d`, for the county), and its id. */
-const KEYS: Record<Exclude<PromiseGroup, 'physiotherapist'>, { key: string; id: string }> = {
-  // Grouped by the month's first day, in date arithmetic (date_trunc goes through a timestamp: about 40 ms more over a
-  // year's 500,000 facts; text sorts slower still), named YYYY-MM afterwards.
-  month: { key: `f.confirmed_on - (extract(day from f.confirmed_on)::int - 1)`, id: `to_char(g.key, 'YYYY-MM')` },
-  county: { key: `coalesce(d.county, 'Unknown')`, id: 'g.key' },
-  district: { key: 'f.district', id: 'g.key' },
-  urgency: { key: 'f.urgency', id: 'g.key' },
-  condition: { key: 'f.condition', id: 'g.key' },
+/** The figures every grouping shares, over `facts` (one row per request, or per offer for a physiotherapist). */
+const FIGURES = `
+  count(*)::int as confirmed,
+  count(*) filter (where offers > 0)::int as offered,
+  count(accepted_at)::int as accepted,
+  ${p(0.5, hours('accepted_at', 'started_at'))} as hours_to_accept_p50,
+  ${p(0.9, hours('accepted_at', 'started_at'))} as hours_to_accept_p90,
+  ${p(0.5, hours('first_contact_at', 'started_at'))} as hours_to_contact_p50,
+  ${p(0.9, hours('first_contact_at', 'started_at'))} as hours_to_contact_p90,
+  ${p(0.5, `${hours('visit_at', 'started_at')} / 24.0`)} as days_to_visit_p50,
+  ${p(0.9, `${hours('visit_at', 'started_at')} / 24.0`)} as days_to_visit_p90,
+  count(*) filter (where accepted_at <= started_at + interval '${REPLY_PROMISE_HOURS_FOR_REPORT} hours')::int as reply_kept,
+  count(*) filter (where first_contact_at <= contact_by)::int as contact_kept,
+  count(*) filter (where urgency = 'urgent')::int as urgent,
+  count(*) filter (where urgency = 'urgent' and visit_at <= started_at + interval '${URGENT_VISIT_PROMISE_HOURS} hours')::int as urgent_visit_kept,
+  coalesce(sum(declined_no_capacity), 0)::int as declined_no_capacity,
+  coalesce(sum(declined_too_far), 0)::int as declined_too_far,
+  coalesce(sum(declined_not_my_specialty), 0)::int as declined_not_my_specialty,
+  coalesce(sum(declined_other), 0)::int as declined_other,
+  coalesce(sum(lapsed), 0)::int as lapsed`;
+
+/** An offer's facts: its answer and, once accepted, the contact the family confirmed and the visit that happened. */
+const OFFER_FACTS = `
+  case when o.status = 'accepted' then o.answered_at end as accepted_at,
+  o.contact_by,
+  case when o.family_contacted then least(coalesce(o.first_call_at, o.contact_answered_at), o.contact_answered_at) end
+    as first_contact_at,
+  case when o.visit_happened then o.first_visit_on::timestamp at time zone 'Europe/London' end as visit_at`;
+
+const KEYS: Record<Exclude<PromiseGroup, 'physiotherapist'>, string> = {
+  month: `to_char(r.contact_confirmed_at at time zone 'Europe/London', 'YYYY-MM')`,
+  county: `coalesce(d.county, 'Unknown')`,
+  district: 'r.district',
+  urgency: 'r.urgency',
+  condition: 'r.condition',
 };
 
 /**
- * The promises report, a read model over the facts that triggers keep (promise_request_fact, promise_offer_fact; see
- * their entities) with `postcode_district` and `physiotherapist`: the requests confirmed in the period (by the
- * family's confirmation, Europe/London days) grouped by month, county, district, urgency or condition, with how often
- * and how fast physiotherapists accepted, contacted and first visited. Grouped by physiotherapist, the facts are their
- * offers made in the period instead (times count from the offer).
+ * The promises report, a read model over `finder_request`, `referral_offer` and `postcode_district`: the requests
+ * confirmed in the period (by the family's confirmation, Europe/London days) grouped by month, county, district,
+ * urgency or condition, with how often and how fast physiotherapists accepted, contacted and first visited. Grouped
+ * by physiotherapist, the facts are their offers made in the period instead (times count from the offer).
  */
 export async function promisesReport(em: EntityManager, scope: PromisesScope): Promise<OpsPromisesRow[]> {
   const params: unknown[] = [scope.from, scope.to];
   let narrow = '';
   if (scope.urgency) {
-    narrow += ' and f.urgency = ?';
+    narrow += ' and r.urgency = ?';
     params.push(scope.urgency);
   }
   if (scope.condition) {
-    narrow += ' and f.condition = ?';
+    narrow += ' and r.condition = ?';
     params.push(scope.condition);
   }
+  const inPeriod = (column: string) =>
+    `${column} >= (?::date)::timestamp at time zone 'Europe/London' and ${column} < (?::date + 1)::timestamp at time zone 'Europe/London'`;
   const sql =
     scope.group === 'physiotherapist'
-      ? `with g as (
-           select f.physiotherapist_id as key, ${FIGURES('true')}
-           from promise_offer_fact f
-           where f.offered_on between ?::date and ?::date${narrow}
-           group by f.physiotherapist_id
+      ? `with facts as (
+           select o.physiotherapist_id::text as key, p.name as label, r.urgency, o.offered_at as started_at, 1 as offers,
+                  ${OFFER_FACTS},
+                  (o.decline_reason = 'no-capacity')::int as declined_no_capacity,
+                  (o.decline_reason = 'too-far')::int as declined_too_far,
+                  (o.decline_reason = 'not-my-specialty')::int as declined_not_my_specialty,
+                  (o.decline_reason = 'other')::int as declined_other,
+                  (o.status = 'lapsed')::int as lapsed
+           from referral_offer o
+           join finder_request r on r.id = o.finder_request_id
+           join physiotherapist p on p.id = o.physiotherapist_id
+           where ${inPeriod('o.offered_at')}${narrow}
          )
-         select g.key::text as id, p.name as label, g.*
-         from g join physiotherapist p on p.id = g.key
-         order by p.name`
-      : `with g as (
-           select ${KEYS[scope.group].key} as key, ${FIGURES('f.offers > 0')}
-           from promise_request_fact f
-           ${scope.group === 'county' ? 'join postcode_district d on d.district = f.district' : ''}
-           where f.confirmed_on between ?::date and ?::date${narrow}
-           group by 1
+         select key as id, min(label) as label, ${FIGURES} from facts group by key order by min(label)`
+      : `with facts as (
+           select ${KEYS[scope.group]} as key, r.urgency, r.contact_confirmed_at as started_at,
+                  coalesce(oc.offers, 0) as offers, acc.accepted_at, acc.contact_by, acc.first_contact_at, acc.visit_at,
+                  oc.declined_no_capacity, oc.declined_too_far, oc.declined_not_my_specialty, oc.declined_other, oc.lapsed
+           from finder_request r
+           join postcode_district d on d.district = r.district
+           left join lateral (
+             select ${OFFER_FACTS} from referral_offer o where o.finder_request_id = r.id and o.status = 'accepted' limit 1
+           ) acc on true
+           left join lateral (
+             select count(*)::int as offers,
+                    count(*) filter (where o.decline_reason = 'no-capacity')::int as declined_no_capacity,
+                    count(*) filter (where o.decline_reason = 'too-far')::int as declined_too_far,
+                    count(*) filter (where o.decline_reason = 'not-my-specialty')::int as declined_not_my_specialty,
+                    count(*) filter (where o.decline_reason = 'other')::int as declined_other,
+                    count(*) filter (where o.status = 'lapsed')::int as lapsed
+             from referral_offer o where o.finder_request_id = r.id
+           ) oc on true
+           where r.contact_confirmed_at is not null and ${inPeriod('r.contact_confirmed_at')}${narrow}
          )
-         select ${KEYS[scope.group].id} as id, ${KEYS[scope.group].id} as label, g.*
-         from g order by g.key`;
-  const rows = await em.execute<FigureRow[]>(sql, params);
+         select key as id, key as label, ${FIGURES} from facts group by key order by key`;
+  const rows = await em.execute<FigureRow[]>(sql, [scope.from, scope.to, ...params.slice(2)]);
   return rows.map((row) => toRow(row, scope.group));
 }
 
@@ -103,10 +126,12 @@ interface FigureRow {
   confirmed: number;
   offered: number;
   accepted: number;
-  /** [p50, p90] in seconds; null without a value. */
-  seconds_to_accept: [number, number] | null;
-  seconds_to_contact: [number, number] | null;
-  seconds_to_visit: [number, number] | null;
+  hours_to_accept_p50: number | null;
+  hours_to_accept_p90: number | null;
+  hours_to_contact_p50: number | null;
+  hours_to_contact_p90: number | null;
+  days_to_visit_p50: number | null;
+  days_to_visit_p90: number | null;
   reply_kept: number;
   contact_kept: number;
   urgent: number;
@@ -120,9 +145,6 @@ interface FigureRow {
 
 const round = (value: number | null, digits = 1) =>
   value === null || value === undefined ? null : Number(Number(value).toFixed(digits));
-/** A percentile (percentile_cont's array of seconds, p50 then p90) in hours or days, shown to a tenth. */
-const inUnits = (seconds: [number, number] | null, index: 0 | 1, unit: number) =>
-  seconds ? round(seconds[index] / unit) : null;
 const share = (part: number, whole: number) => (whole > 0 ? round(part / whole, 3) : null);
 
 function labelOf(group: PromiseGroup, row: FigureRow): string {
@@ -139,12 +161,12 @@ function toRow(row: FigureRow, group: PromiseGroup): OpsPromisesRow {
     offered: row.offered,
     accepted: row.accepted,
     accepted_share: share(row.accepted, row.confirmed),
-    hours_to_accept_p50: inUnits(row.seconds_to_accept, 0, 3600),
-    hours_to_accept_p90: inUnits(row.seconds_to_accept, 1, 3600),
-    hours_to_contact_p50: inUnits(row.seconds_to_contact, 0, 3600),
-    hours_to_contact_p90: inUnits(row.seconds_to_contact, 1, 3600),
-    days_to_visit_p50: inUnits(row.seconds_to_visit, 0, 86_400),
-    days_to_visit_p90: inUnits(row.seconds_to_visit, 1, 86_400),
+    hours_to_accept_p50: round(row.hours_to_accept_p50),
+    hours_to_accept_p90: round(row.hours_to_accept_p90),
+    hours_to_contact_p50: round(row.hours_to_contact_p50),
+    hours_to_contact_p90: round(row.hours_to_contact_p90),
+    days_to_visit_p50: round(row.days_to_visit_p50),
+    days_to_visit_p90: round(row.days_to_visit_p90),
     reply_promise_kept_share: share(row.reply_kept, row.confirmed),
     contact_promise_kept_share: share(row.contact_kept, row.accepted),
     urgent_visit_promise_kept_share: share(row.urgent_visit_kept, row.urgent),
