@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, TextField, Typography } from '@mui/material';
+import { digitsOnly, SignedOutPage } from '../common/SignedOutPage';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OPS_ERROR_CODES, type OpsEnrolmentStartResponse } from '@physio/api-contract';
 import { apiErrorCode, errorMessage } from '../apiErrors';
 import { RecoveryCodeList } from '../account/RecoveryCodeList';
@@ -19,9 +20,6 @@ type Field = 'password' | 'again' | 'code';
 const INVALID_LINK =
   'This enrolment link has expired, has been used already or is not valid. Ask an administrator for a new link.';
 
-/** The code field accepts what people paste ("123 456"): only the digits go to the API. */
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
-
 /** The API's field errors (`{ field: message }`, as httpClient shapes them for react-admin's forms). */
 function fieldErrorsOf(error: unknown): Record<string, string> {
   const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
@@ -36,34 +34,6 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 /** The link's token: what follows # (browsers never send it to a server, so it reaches no log nor Referer). */
 export function tokenFromLocation(hash = window.location.hash): string {
   return decodeURIComponent(hash.replace(/^#/, '')).trim();
-}
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        p: { xs: 1, sm: 2 },
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 480, mt: { xs: 2, sm: 0 } }}>
-        <CardContent>
-          <Typography variant="overline" component="p" color="text.secondary">
-            Home Physio Finder
-          </Typography>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {title}
-          </Typography>
-          {children}
-        </CardContent>
-      </Card>
-    </Box>
-  );
 }
 
 /**
@@ -144,26 +114,26 @@ export function EnrolPage({ token = tokenFromLocation() }: { token?: string }) {
 
   if (step.kind === 'opening') {
     return (
-      <Page title="Set up your sign-in">
+      <SignedOutPage maxWidth={480} title="Set up your sign-in">
         <Typography role="status">Opening your enrolment link…</Typography>
-      </Page>
+      </SignedOutPage>
     );
   }
   if (step.kind === 'invalid') {
     return (
-      <Page title="This link cannot be used">
+      <SignedOutPage maxWidth={480} title="This link cannot be used">
         <Alert severity="error" role="alert">
           {step.message}
         </Alert>
         <Button href="/ops/" sx={{ mt: 2 }}>
           Go to the sign-in page
         </Button>
-      </Page>
+      </SignedOutPage>
     );
   }
   if (step.kind === 'done') {
     return (
-      <Page title="You are signed in">
+      <SignedOutPage maxWidth={480} title="You are signed in">
         <Typography gutterBottom>
           Your password and authenticator app are set up. Next time, sign in with your username, your password and a
           code from the app.
@@ -172,12 +142,12 @@ export function EnrolPage({ token = tokenFromLocation() }: { token?: string }) {
         <Button variant="contained" fullWidth href="/ops/" sx={{ mt: 2 }}>
           Continue to the dashboard
         </Button>
-      </Page>
+      </SignedOutPage>
     );
   }
   const { enrolment } = step;
   return (
-    <Page title="Set up your sign-in">
+    <SignedOutPage maxWidth={480} title="Set up your sign-in">
       <Typography gutterBottom>
         For <strong>{enrolment.display_name}</strong>, username <strong>{enrolment.username}</strong>. Choose your
         password and set up your authenticator app; this link then stops working.
@@ -240,6 +210,6 @@ export function EnrolPage({ token = tokenFromLocation() }: { token?: string }) {
           {pending ? 'Setting up…' : 'Set up and sign in'}
         </Button>
       </form>
-    </Page>
+    </SignedOutPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Divider, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { digitsOnly, SignedOutPage } from '../common/SignedOutPage';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { OPS_ERROR_CODES } from '@physio/api-contract';
@@ -14,9 +15,6 @@ type Step =
   /** `recoveryOnly`: the role signs in with a passkey, so only a recovery code answers here (a lost passkey). */
   | { kind: 'code'; challenge: Exclude<SecondFactorStep, PasskeyStep>; recoveryOnly?: boolean }
   | { kind: 'passkey'; challenge: PasskeyStep };
-
-/** The code field accepts what people paste ("123 456"): only the digits go to the API. */
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /**
  * Sign-in in two steps: username and password, then a passkey or a six-digit code from the authenticator app when the
@@ -136,162 +134,137 @@ export function LoginPage() {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        p: { xs: 1, sm: 2 },
-      }}
+    <SignedOutPage
+      title={
+        step.kind === 'password'
+          ? 'Sign in to the operations dashboard'
+          : step.kind === 'passkey'
+            ? 'Use your passkey'
+            : step.challenge.status === 'totp-setup-required'
+              ? 'Set up your authenticator app'
+              : step.recoveryOnly
+                ? 'Enter a recovery code'
+                : 'Enter your security code'
+      }
     >
-      <Card sx={{ width: '100%', maxWidth: 420, mt: { xs: 2, sm: 0 } }}>
-        <CardContent>
-          <Typography variant="overline" component="p" color="text.secondary">
-            Home Physio Finder
-          </Typography>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {step.kind === 'password'
-              ? 'Sign in to the operations dashboard'
-              : step.kind === 'passkey'
-                ? 'Use your passkey'
-                : step.challenge.status === 'totp-setup-required'
-                  ? 'Set up your authenticator app'
-                  : step.recoveryOnly
-                    ? 'Enter a recovery code'
-                    : 'Enter your security code'}
-          </Typography>
-          {notice && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {notice}
-            </Alert>
-          )}
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {error}
-            </Alert>
-          )}
-          {step.kind === 'password' ? (
-            <form onSubmit={submitPassword} noValidate>
-              <TextField
-                label="Username"
-                name="username"
-                autoComplete="username"
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-                autoFocus
-                required
-                fullWidth
-                margin="normal"
-                variant="outlined"
-              />
-              <TextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                required
-                fullWidth
-                margin="normal"
-                variant="outlined"
-              />
-              <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
-                {pending ? 'Signing in…' : 'Sign in'}
+      {notice && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      {step.kind === 'password' ? (
+        <form onSubmit={submitPassword} noValidate>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            autoFocus
+            required
+            fullWidth
+            margin="normal"
+            variant="outlined"
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+            fullWidth
+            margin="normal"
+            variant="outlined"
+          />
+          <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
+            {pending ? 'Signing in…' : 'Sign in'}
+          </Button>
+          {passkeysSupported() && (
+            <>
+              <Divider sx={{ my: 2 }}>or</Divider>
+              <Button type="button" variant="outlined" fullWidth disabled={pending} onClick={() => void passkeyAlone()}>
+                Sign in with a passkey
               </Button>
-              {passkeysSupported() && (
-                <>
-                  <Divider sx={{ my: 2 }}>or</Divider>
-                  <Button
-                    type="button"
-                    variant="outlined"
-                    fullWidth
-                    disabled={pending}
-                    onClick={() => void passkeyAlone()}
-                  >
-                    Sign in with a passkey
-                  </Button>
-                </>
-              )}
-            </form>
-          ) : step.kind === 'passkey' ? (
-            <Box>
-              <Typography>
-                Your account has a passkey. Use it to finish signing in: your device asks for your fingerprint, face or
-                PIN.
-              </Typography>
-              <Button
-                type="button"
-                variant="contained"
-                fullWidth
-                disabled={pending}
-                sx={{ mt: 2 }}
-                onClick={() => void submitPasskey()}
-                autoFocus
-              >
-                {pending ? 'Waiting for your passkey…' : 'Use passkey'}
-              </Button>
-              <Box sx={{ mt: 2, display: 'grid', gap: 1, justifyItems: 'center' }}>
-                {step.challenge.totp_allowed ? (
-                  <MuiLink component="button" type="button" onClick={() => switchToCode(false)}>
-                    Use a code from your authenticator app instead
-                  </MuiLink>
-                ) : (
-                  <MuiLink component="button" type="button" onClick={() => switchToCode(true)}>
-                    Lost your passkey? Use a recovery code
-                  </MuiLink>
-                )}
-                <MuiLink component="button" type="button" onClick={startAgain}>
-                  Start again with the password
-                </MuiLink>
-              </Box>
-            </Box>
+            </>
+          )}
+        </form>
+      ) : step.kind === 'passkey' ? (
+        <Box>
+          <Typography>
+            Your account has a passkey. Use it to finish signing in: your device asks for your fingerprint, face or PIN.
+          </Typography>
+          <Button
+            type="button"
+            variant="contained"
+            fullWidth
+            disabled={pending}
+            sx={{ mt: 2 }}
+            onClick={() => void submitPasskey()}
+            autoFocus
+          >
+            {pending ? 'Waiting for your passkey…' : 'Use passkey'}
+          </Button>
+          <Box sx={{ mt: 2, display: 'grid', gap: 1, justifyItems: 'center' }}>
+            {step.challenge.totp_allowed ? (
+              <MuiLink component="button" type="button" onClick={() => switchToCode(false)}>
+                Use a code from your authenticator app instead
+              </MuiLink>
+            ) : (
+              <MuiLink component="button" type="button" onClick={() => switchToCode(true)}>
+                Lost your passkey? Use a recovery code
+              </MuiLink>
+            )}
+            <MuiLink component="button" type="button" onClick={startAgain}>
+              Start again with the password
+            </MuiLink>
+          </Box>
+        </Box>
+      ) : (
+        <form onSubmit={submitCode} noValidate>
+          {step.challenge.status === 'totp-setup-required' ? (
+            <TotpEnrolment otpauthUri={step.challenge.otpauth_uri} secret={step.challenge.totp_secret} />
+          ) : step.recoveryOnly ? (
+            <Typography>
+              Enter one of the recovery codes you saved. Each works once; then add a new passkey on My account.
+            </Typography>
           ) : (
-            <form onSubmit={submitCode} noValidate>
-              {step.challenge.status === 'totp-setup-required' ? (
-                <TotpEnrolment otpauthUri={step.challenge.otpauth_uri} secret={step.challenge.totp_secret} />
-              ) : step.recoveryOnly ? (
-                <Typography>
-                  Enter one of the recovery codes you saved. Each works once; then add a new passkey on My account.
-                </Typography>
-              ) : (
-                <Typography>
-                  Open your authenticator app and enter the six-digit code it shows for this service.
-                </Typography>
-              )}
-              <TextField
-                label={step.recoveryOnly ? 'Recovery code' : 'Six-digit code'}
-                name="code"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                slotProps={{ htmlInput: { maxLength: 16 } }}
-                helperText={
-                  step.challenge.status === 'totp-required' && !step.recoveryOnly
-                    ? 'No phone to hand? Enter one of your recovery codes instead.'
-                    : undefined
-                }
-                autoFocus
-                required
-                fullWidth
-                margin="normal"
-                variant="outlined"
-              />
-              <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
-                {pending ? 'Checking…' : 'Continue'}
-              </Button>
-              <Box sx={{ mt: 2, textAlign: 'center' }}>
-                <MuiLink component="button" type="button" onClick={startAgain}>
-                  Start again with the password
-                </MuiLink>
-              </Box>
-            </form>
+            <Typography>Open your authenticator app and enter the six-digit code it shows for this service.</Typography>
           )}
-        </CardContent>
-      </Card>
-    </Box>
+          <TextField
+            label={step.recoveryOnly ? 'Recovery code' : 'Six-digit code'}
+            name="code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 16 } }}
+            helperText={
+              step.challenge.status === 'totp-required' && !step.recoveryOnly
+                ? 'No phone to hand? Enter one of your recovery codes instead.'
+                : undefined
+            }
+            autoFocus
+            required
+            fullWidth
+            margin="normal"
+            variant="outlined"
+          />
+          <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
+            {pending ? 'Checking…' : 'Continue'}
+          </Button>
+          <Box sx={{ mt: 2, textAlign: 'center' }}>
+            <MuiLink component="button" type="button" onClick={startAgain}>
+              Start again with the password
+            </MuiLink>
+          </Box>
+        </form>
+      )}
+    </SignedOutPage>
   );
 }

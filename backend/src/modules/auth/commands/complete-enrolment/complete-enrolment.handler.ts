@@ -15,7 +15,7 @@ import { SignInThrottle } from '../../throttle/sign-in-throttle.js';
 import { verifyTotpCode } from '../../totp/totp-code.js';
 import { TotpChallenges } from '../../totp/totp-challenges.js';
 import { TotpSecretBox } from '../../totp/totp-secret-box.js';
-import { enrolmentThrottleName } from '../enrolment-throttle.js';
+import { openEnrolmentLink } from '../enrolment-throttle.js';
 import { SignInCompleter } from '../sign-in/sign-in-completer.js';
 import { CompleteEnrolmentCommand, type CompleteEnrolmentResult } from './complete-enrolment.command.js';
 
@@ -51,14 +51,11 @@ export class CompleteEnrolmentHandler implements ICommandHandler<CompleteEnrolme
     code,
     client,
   }: CompleteEnrolmentCommand): Promise<CompleteEnrolmentResult> {
-    const name = enrolmentThrottleName(token);
-    const decision = await this.throttle.attempt(name, client);
-    if (!decision.allowed) throw AuthErrors.throttled(decision.retryAfterSeconds);
-    const account = await this.links.accountOf(this.em.fork(), token);
-    if (!account) {
-      await this.audit.record({ actor: null, action: 'enrolment-failed', details: { reason: 'invalid-link' }, client });
-      throw AuthErrors.enrolmentLinkInvalid();
-    }
+    const { account, throttleName: name } = await openEnrolmentLink(
+      { em: this.em, links: this.links, throttle: this.throttle, audit: this.audit },
+      token,
+      client,
+    );
     // The link was right: what fails from here on is no guess of one, so the client gets its attempt back (only a
     // wrong code counts, against the client and the link, besides the set-up's own three).
     const notAGuess = () => this.throttle.succeeded(name, client, true);

@@ -2,12 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OpsEnrolmentStartResponse } from '@physio/api-contract';
 import { AuditLog } from '../../../audit/audit-log.js';
-import { AuthErrors } from '../../auth.errors.js';
 import { EnrolmentLinks } from '../../enrolment/enrolment-links.js';
 import { SignInThrottle } from '../../throttle/sign-in-throttle.js';
 import { newTotpSecret, totpUri } from '../../totp/totp-code.js';
 import { TotpChallenges } from '../../totp/totp-challenges.js';
-import { enrolmentThrottleName } from '../enrolment-throttle.js';
+import { openEnrolmentLink } from '../enrolment-throttle.js';
 import { StartEnrolmentCommand } from './start-enrolment.command.js';
 
 /**
@@ -26,14 +25,11 @@ export class StartEnrolmentHandler implements ICommandHandler<StartEnrolmentComm
   ) {}
 
   async execute({ token, client }: StartEnrolmentCommand): Promise<OpsEnrolmentStartResponse> {
-    const name = enrolmentThrottleName(token);
-    const decision = await this.throttle.attempt(name, client);
-    if (!decision.allowed) throw AuthErrors.throttled(decision.retryAfterSeconds);
-    const account = await this.links.accountOf(this.em.fork(), token);
-    if (!account) {
-      await this.audit.record({ actor: null, action: 'enrolment-failed', details: { reason: 'invalid-link' }, client });
-      throw AuthErrors.enrolmentLinkInvalid();
-    }
+    const { account, throttleName: name } = await openEnrolmentLink(
+      { em: this.em, links: this.links, throttle: this.throttle, audit: this.audit },
+      token,
+      client,
+    );
     // A right link: the client gets its attempt back, and the link's wrong codes so far are forgotten (whoever holds
     // the link can open it again for a new secret anyway; the link itself is the secret that must not be guessed).
     await this.throttle.succeeded(name, client, true);
