@@ -95,14 +95,6 @@ export interface WriteException {
 }
 
 export const WRITE_EXCEPTIONS: readonly WriteException[] = [
-  // The capacity upsert: RESERVE_AND_MATCH reserves a place and records the match in one statement, and a
-  // coordinator's assignment reserves one; both are being reworked (one capacity function of the physiotherapists
-  // module) in a separate change. Until then matching's outcome records stay beside the reservation they depend on.
-  {
-    file: 'modules/finder-requests/matching/matching.service.ts',
-    table: 'finder_request',
-    why: "matching's outcome statements: RESERVE_AND_MATCH writes the match in the reservation's statement (separate change)",
-  },
   // infra/outbox and infra/mail are being changed elsewhere; their erasure and retention deletes move into
   // outbox/email-log functions once those land.
   {

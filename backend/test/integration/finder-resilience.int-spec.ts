@@ -95,7 +95,8 @@ describe('finder pipeline under failure', () => {
     expect(submitted.status).toBe(201);
     await confirmFinderRequest(http, submitted.body.id);
 
-    // Hold the request's row so that the worker's job blocks where it records the match: the job is active.
+    // Hold the request's row so that the worker's job blocks where its reservation's transaction locks the request: the
+    // job is active, inside that transaction.
     const holder = await db.pool.connect();
     let holding = true;
     const release = async () => {
@@ -111,7 +112,7 @@ describe('finder pipeline under failure', () => {
       await waitFor('the job to reach the locked row', async () => {
         const rows = await db.query<{ n: number }>(
           `select count(*)::int as n from pg_stat_activity
-           where state = 'active' and wait_event_type = 'Lock' and query ilike '%physiotherapist_weekly_load%'`,
+           where state = 'active' and wait_event_type = 'Lock' and query ilike '%from finder_request%for update%'`,
         );
         return rows[0].n > 0;
       });

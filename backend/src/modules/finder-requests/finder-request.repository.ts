@@ -1,10 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AttentionReason, CallOutcome, Condition, Urgency } from '@physio/api-contract';
 import { expiredSql, type RetentionExpiry } from '../../common/retention/retention-expiry.js';
-import { outboxInsert, SqlPayload, type SqlFragment } from '../../infra/outbox/outbox-insert.js';
+import { outboxInsert, SqlPayload, type OutboxEvent, type SqlFragment } from '../../infra/outbox/outbox-insert.js';
 import type { TraceCarrier } from '../../infra/tracing/trace-context.js';
 import { offeredSql } from '../coverage/reachability.read-model.js';
-import { emailsWhenMatched, familyCanBeEmailedSql } from '../finder-notifications/finder.mail-requests.js';
+import {
+  awaitsCallSql,
+  emailsWhenAwaitingConfirmation,
+  emailsWhenMatched,
+  emailsWhenUnmatched,
+  familyCanBeEmailedSql,
+} from '../finder-notifications/finder.mail-requests.js';
+import type { AlternativeCandidate } from './finder-request.entity.js';
 import { FINDER_REQUEST_CONFIRMED } from './events/finder-request-confirmed.event.js';
 import { FINDER_REQUEST_REMATCH_REQUESTED } from './events/finder-request-rematch-requested.event.js';
 import { FINDER_REQUEST_SUBMITTED } from './events/finder-request-submitted.event.js';
@@ -12,8 +19,7 @@ import type { FinderRequestFollowUp } from './finder-request-follow-up.js';
 
 /**
  * Every statement that writes `finder_request` and `finder_request_note` (see table-owners.ts), each taking the
- * caller's EntityManager so it joins the caller's transaction. Matching's own statements (reserve-and-match, the
- * "no match" and "unconfirmed" records) are still in matching.service.ts, listed in WRITE_EXCEPTIONS.
+ * caller's EntityManager so it joins the caller's transaction.
  */
 
 export interface NewFinderRequestRow {
@@ -254,6 +260,148 @@ export function clearAttentionSql(answered: string, name: string, reason: Attent
     params: [reason],
   };
 }
+
+/**
+ * Locks the given requests (in key order) for a transaction that matches them, and returns the ids of those still
+ * waiting for a physiotherapist: pending and confirmed by the family. The rows are found by their keys alone and
+ * their state tested after: given the status beside the ids, the planner may prefer the status index when its
+ * statistics say few requests are pending, and then read every pending request (thousands in a burst of lapses).
+ */
+export async function lockRequestsAwaitingMatch(em: EntityManager, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await em.execute<{ id: string; awaiting: boolean }[]>(
+    `select id, status = 'pending' and contact_confirmed_at is not null as awaiting
+     from finder_request where id in (?) order by id for update`,
+    [ids],
+  );
+  return new Set(rows.filter((row) => row.awaiting).map((row) => row.id));
+}
+
+/** A match decided by matching, for recordMatches. */
+export interface MatchRecord {
+  id: string;
+  physiotherapist_id: number;
+  /** Monday of the week whose place it holds, `YYYY-MM-DD`. */
+  week: string;
+  score: unknown;
+  alternatives: AlternativeCandidate[];
+  decided_at: Date;
+  /** The deciding job's trace, which the emails that follow continue (the statement holds many jobs' records). */
+  trace_context: TraceCarrier | null;
+}
+
+/**
+ * Records many matches in one statement with what comes with them: `places`, the CTE body that counts each family in
+ * its physiotherapist's week (physiotherapists' addWeeklyPlacesSql over the CTE `matched`, which has the columns
+ * `physiotherapist_id` and `week`), the emails' outbox rows, and `offer`, the referral offers (referrals'
+ * offerReferralSql over `matched`, with the columns `week` and `trace_context`). For a transaction that locked the requests (lockRequestsAwaitingMatch) and the weeks, and
+ * granted only the places the weeks had. Returns the ids matched.
+ */
+export async function recordMatches(
+  em: EntityManager,
+  matches: readonly MatchRecord[],
+  places: string,
+  offer: SqlFragment,
+): Promise<string[]> {
+  const emails = outboxInsert('matched', 'matched.id', emailsWhenMatched('matched'), {
+    traceContextSql: 'matched.trace_context',
+  });
+  const rows = await em.execute<{ id: string }[]>(
+    `with input as (
+       select * from json_to_recordset(?::json) as u(id uuid, physiotherapist_id int, week date, score jsonb,
+         alternatives jsonb, decided_at timestamptz, trace_context jsonb)
+     ), matched as (
+       update finder_request f
+       set status = 'matched', matched_physiotherapist_id = u.physiotherapist_id, match_score = u.score,
+           alternative_candidates = u.alternatives, matched_at = u.decided_at
+       from input u
+       where f.id = u.id and f.id in (?)
+       returning f.id, f.matched_physiotherapist_id, u.physiotherapist_id, f.urgency,
+                 ${familyCanBeEmailedSql('f')} as family_can_be_emailed, u.week, u.trace_context
+     ), places as (
+       ${places}
+     ), emails as (
+       ${emails.sql}
+     ), ${offer.sql}
+     select id from matched`,
+    [JSON.stringify(matches), matches.map((m) => m.id), ...emails.params, ...offer.params],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A statement that records a decision for many requests at once (`update … returning id, family_can_be_emailed`,
+ * reading its input from `json_to_recordset(?) as u(…, trace_context jsonb)` and the ids again as `in (?)`) with the
+ * outbox rows of the emails that follow it, so the decision and its emails commit together. Each record's emails
+ * continue the trace of the job that decided it (u.trace_context): the statement holds the records of many jobs.
+ */
+function recordWithEmails(update: string, emails: OutboxEvent[]): SqlFragment {
+  const outbox = outboxInsert('decided', 'decided.id', emails, { traceContextSql: 'decided.trace_context' });
+  return {
+    sql: `with decided as (
+  ${update}
+  returning f.id, ${familyCanBeEmailedSql('f')} as family_can_be_emailed, ${awaitsCallSql('f')} as awaits_call,
+    u.trace_context
+), emails as (
+  ${outbox.sql}
+)
+select id from decided`,
+    params: outbox.params,
+  };
+}
+
+/** Records "no match" for many confirmed requests at once; only those still pending change. */
+const RECORD_UNMATCHED = recordWithEmails(
+  `update finder_request f
+  set status = 'unmatched', matched_physiotherapist_id = null, match_score = null,
+      alternative_candidates = u.alternatives, matched_at = u.decided_at
+  from json_to_recordset(?::json) as u(id uuid, alternatives jsonb, decided_at timestamptz, trace_context jsonb)
+  where f.id = u.id and f.id in (?) and f.status = 'pending' and f.contact_confirmed_at is not null`,
+  emailsWhenUnmatched('decided'),
+);
+
+/**
+ * Records the recommendation of many unconfirmed requests at once: nothing reserved, nobody told but the family.
+ * A confirmation that lands first wins (the request is then matched for real by its own job).
+ */
+const RECORD_UNCONFIRMED = recordWithEmails(
+  `update finder_request f
+  set status = 'unconfirmed', recommended_physiotherapist_id = u.recommended, match_score = u.score,
+      alternative_candidates = u.alternatives, matched_at = u.decided_at
+  from json_to_recordset(?::json) as u(id uuid, recommended int, score jsonb, alternatives jsonb, decided_at timestamptz,
+    trace_context jsonb)
+  where f.id = u.id and f.id in (?) and f.status = 'pending' and f.contact_confirmed_at is null`,
+  emailsWhenAwaitingConfirmation('decided'),
+);
+
+export interface UnmatchedRecord {
+  id: string;
+  alternatives: AlternativeCandidate[];
+  decided_at: Date;
+  /** The deciding job's trace, which the emails that follow continue. */
+  trace_context: TraceCarrier | null;
+}
+
+export interface UnconfirmedRecord extends UnmatchedRecord {
+  recommended: number | null;
+  score: unknown;
+}
+
+const recordMany =
+  <T extends { id: string }>(statement: SqlFragment) =>
+  async (em: EntityManager, records: readonly T[]): Promise<Set<string>> => {
+    const updated = await em.execute<{ id: string }[]>(statement.sql, [
+      JSON.stringify(records),
+      records.map((record) => record.id),
+      ...statement.params,
+    ]);
+    return new Set(updated.map((row) => row.id));
+  };
+
+/** "No match" for many confirmed requests, with the family's email; returns the ids changed (those still pending). */
+export const recordUnmatched = recordMany<UnmatchedRecord>(RECORD_UNMATCHED);
+
+/** The recommendation of many unconfirmed requests, with the family's email; returns the ids changed. */
+export const recordUnconfirmed = recordMany<UnconfirmedRecord>(RECORD_UNCONFIRMED);
 
 export interface Assignment {
   finderRequestId: string;

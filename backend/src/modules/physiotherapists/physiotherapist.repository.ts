@@ -8,8 +8,8 @@ import {
 
 /**
  * Every statement that writes `physiotherapist` and `physiotherapist_weekly_load` (see table-owners.ts), each joining
- * the caller's transaction. The capacity reservations (matching's reserve-and-match, a coordinator's assignment) are
- * listed in WRITE_EXCEPTIONS for now.
+ * the caller's transaction, here and in physiotherapist-weekly-load.repository.ts (the places that matching and a
+ * coordinator's assignment take in a week, and that ended offers give back).
  */
 
 const ARRAY_FIELDS = new Set<string>(['specialties', 'areas', 'qualifications', 'languages']);

@@ -41,26 +41,44 @@ export function deadlineSql(urgencySql: string, hours: DeadlineHours): SqlFragme
 /**
  * CTEs `offered` and `offered_email`, to follow a CTE `matched` (`id`, `matched_physiotherapist_id`, `urgency` per
  * request just matched): an open offer per row, holding the place of `week`, and its email to the physiotherapist.
- * Should a request somehow have a live offer already, the unique index refuses the whole statement.
+ * `week` is a date, or a column of `matched` for a statement that matches many requests at once, where each row also
+ * names the trace its email continues (`traceContextColumn`). Should a request somehow have a live offer already, the
+ * unique index refuses the whole statement.
  */
 export function offerReferralSql(
   matched: string,
-  offer: { week: string; offeredBy: string | null; replyHours: DeadlineHours },
+  offer: {
+    week: string | { column: string };
+    offeredBy: string | null;
+    replyHours: DeadlineHours;
+    traceContextColumn?: string;
+  },
 ): SqlFragment {
   const replyBy = deadlineSql('m.urgency', offer.replyHours);
-  const email = outboxInsert('offered', 'offered.id', [
-    mailRequested(referralOffer.name, 'physio', { recipientIdSql: 'offered.physiotherapist_id' }),
-  ]);
+  const email = offer.traceContextColumn
+    ? outboxInsert(
+        `offered join ${matched} m on m.id = offered.finder_request_id`,
+        'offered.id',
+        [mailRequested(referralOffer.name, 'physio', { recipientIdSql: 'offered.physiotherapist_id' })],
+        { traceContextSql: `m.${offer.traceContextColumn}` },
+      )
+    : outboxInsert('offered', 'offered.id', [
+        mailRequested(referralOffer.name, 'physio', { recipientIdSql: 'offered.physiotherapist_id' }),
+      ]);
+  const week =
+    typeof offer.week === 'string'
+      ? { sql: '?::date', params: [offer.week] }
+      : { sql: `m.${offer.week.column}`, params: [] };
   return {
     sql: `offered as (
   insert into referral_offer (id, finder_request_id, physiotherapist_id, week_start, status, offered_at, offered_by, reply_by)
-  select gen_random_uuid(), m.id, m.matched_physiotherapist_id, ?::date, 'open', now(), ?::text, ${replyBy.sql}
+  select gen_random_uuid(), m.id, m.matched_physiotherapist_id, ${week.sql}, 'open', now(), ?::text, ${replyBy.sql}
   from ${matched} m
-  returning id, physiotherapist_id
+  returning id, finder_request_id, physiotherapist_id
 ), offered_email as (
   ${email.sql}
 )`,
-    params: [offer.week, offer.offeredBy, ...replyBy.params, ...email.params],
+    params: [...week.params, offer.offeredBy, ...replyBy.params, ...email.params],
   };
 }
 

@@ -1,22 +1,24 @@
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { DeadlockException, MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Env } from '../../../config/env.js';
 import { Injectable } from '@nestjs/common';
 import type { Condition, Urgency } from '@physio/api-contract';
 import { Batcher } from '../../../common/batching/batcher.js';
 import { weekStart } from '../../../common/calendar/week-start.js';
-import { outboxInsert, type OutboxEvent, type SqlFragment } from '../../../infra/outbox/outbox-insert.js';
-import { activeTraceContext, type TraceCarrier } from '../../../infra/tracing/trace-context.js';
-import {
-  awaitsCallSql,
-  emailsWhenAwaitingConfirmation,
-  emailsWhenMatched,
-  emailsWhenUnmatched,
-  familyCanBeEmailedSql,
-} from '../../finder-notifications/finder.mail-requests.js';
-import { reserveWeeklyPlace } from '../../physiotherapists/physiotherapist-weekly-load.repository.js';
+import { activeTraceContext } from '../../../infra/tracing/trace-context.js';
+import { familyCanBeEmailedSql } from '../../finder-notifications/finder.mail-requests.js';
+import { addWeeklyPlacesSql, lockWeeklyLoads } from '../../physiotherapists/physiotherapist-weekly-load.repository.js';
 import { offerReferralSql } from '../../referrals/referral-offer.repository.js';
 import { replyHours, type DeadlineHours } from '../../referrals/referral-deadlines.js';
 import type { AlternativeCandidate } from '../finder-request.entity.js';
+import {
+  lockRequestsAwaitingMatch,
+  recordMatches,
+  recordUnconfirmed,
+  recordUnmatched,
+  type MatchRecord,
+  type UnconfirmedRecord,
+  type UnmatchedRecord,
+} from '../finder-request.repository.js';
 import { rankCandidates, type MatchingCandidate, type RankedCandidate } from './matching.policy.js';
 import { groupBy } from '../../../common/collections/group-by.js';
 import {
@@ -101,132 +103,33 @@ left join lateral (
     and abs(pd.latitude - r.latitude) * 69.0 <= p.travel_radius_miles
 ) c on true`;
 
-const MATCHED_EMAILS = outboxInsert('matched', 'matched.id', emailsWhenMatched('matched'));
-
 /** After this many offers of one request come to nothing, it goes to the coordinators' queue instead. */
 export const MAX_ENDED_OFFERS = 2;
 
-/**
- * Reserves a place in one physiotherapist's week and records the match with its emails' outbox rows, in one
- * statement (so one transaction). The request row is locked first and must still be pending, and confirmed by the family
- * (an unconfirmed request holds nothing: a flood of anonymous ones cannot book out a week). A duplicate run waits,
- * then finds it decided and reserves nothing. The reservation only adds a family while the week has room,
- * so concurrent workers never overbook. No row back: that physiotherapist's week is full (or the
- * request was decided meanwhile).
- */
-function reserveAndMatch(
-  finderRequestId: string,
-  chosen: { physiotherapistId: number; capacity: number; week: string },
-  decision: { score: string; alternatives: string; decidedAt: Date },
-  replyHoursByUrgency: DeadlineHours,
-): SqlFragment {
-  const reserve = reserveWeeklyPlace({
-    physiotherapistId: chosen.physiotherapistId,
-    week: chosen.week,
-    capacity: chosen.capacity,
-    onlyIfRowIn: 'req',
-  });
-  const offer = offerReferralSql('matched', { week: chosen.week, offeredBy: null, replyHours: replyHoursByUrgency });
-  return {
-    sql: `
-with req as (
-  select id from finder_request where id = ? and status = 'pending' and contact_confirmed_at is not null for update
-), reserved as (
-  ${reserve.sql}
-), matched as (
-  update finder_request f
-  set status = 'matched', matched_physiotherapist_id = reserved.physiotherapist_id, match_score = ?::jsonb,
-      alternative_candidates = ?::jsonb, matched_at = ?
-  from reserved
-  where f.id = ?
-  returning f.id, f.matched_physiotherapist_id, f.urgency, ${familyCanBeEmailedSql('f')} as family_can_be_emailed
-), emails as (
-  ${MATCHED_EMAILS.sql}
-), ${offer.sql}
-select id from matched`,
-    params: [
-      finderRequestId,
-      ...reserve.params,
-      decision.score,
-      decision.alternatives,
-      decision.decidedAt,
-      finderRequestId,
-      ...MATCHED_EMAILS.params,
-      ...offer.params,
-    ],
-  };
+/** A place asked for in a physiotherapist's week, with the match to record if it is given. */
+interface Reservation extends MatchRecord {
+  /** The physiotherapist's weekly capacity as matching read it: a place is given only while the week is below it. */
+  capacity: number;
 }
 
-/**
- * A statement that records a decision for many requests at once (`update … returning id, family_can_be_emailed`,
- * reading its input from `json_to_recordset(?) as u(…, trace_context jsonb)` and the ids again as `in (?)`) with the
- * outbox rows of the emails that follow it, so the decision and its emails commit together. Each record's emails
- * continue the trace of the job that decided it (u.trace_context): the statement holds the records of many jobs.
- * Returns the ids it changed.
- */
-function recordWithEmails(update: string, emails: OutboxEvent[]): SqlFragment {
-  const outbox = outboxInsert('decided', 'decided.id', emails, { traceContextSql: 'decided.trace_context' });
-  return {
-    sql: `with decided as (
-  ${update}
-  returning f.id, ${familyCanBeEmailedSql('f')} as family_can_be_emailed, ${awaitsCallSql('f')} as awaits_call,
-    u.trace_context
-), emails as (
-  ${outbox.sql}
-)
-select id from decided`,
-    params: outbox.params,
-  };
-}
+/** What became of a reservation: matched, the week was full (try the next candidate), or the request was decided. */
+type ReservationResult = 'matched' | 'full' | 'decided';
 
-/** Records "no match" for many confirmed requests at once; only those still pending change. */
-const RECORD_UNMATCHED = recordWithEmails(
-  `update finder_request f
-  set status = 'unmatched', matched_physiotherapist_id = null, match_score = null,
-      alternative_candidates = u.alternatives, matched_at = u.decided_at
-  from json_to_recordset(?::json) as u(id uuid, alternatives jsonb, decided_at timestamptz, trace_context jsonb)
-  where f.id = u.id and f.id in (?) and f.status = 'pending' and f.contact_confirmed_at is not null`,
-  emailsWhenUnmatched('decided'),
-);
+/** A deadlock (PostgreSQL chose this transaction to end) is retried this many times before the job fails. */
+const DEADLOCK_RETRIES = 3;
 
 /**
- * Records the recommendation of many unconfirmed requests at once: nothing reserved, nobody told but the family.
- * A confirmation that lands first wins (the request is then matched for real by its own job).
- */
-const RECORD_UNCONFIRMED = recordWithEmails(
-  `update finder_request f
-  set status = 'unconfirmed', recommended_physiotherapist_id = u.recommended, match_score = u.score,
-      alternative_candidates = u.alternatives, matched_at = u.decided_at
-  from json_to_recordset(?::json) as u(id uuid, recommended int, score jsonb, alternatives jsonb, decided_at timestamptz,
-    trace_context jsonb)
-  where f.id = u.id and f.id in (?) and f.status = 'pending' and f.contact_confirmed_at is null`,
-  emailsWhenAwaitingConfirmation('decided'),
-);
-
-interface UnmatchedRecord {
-  id: string;
-  alternatives: AlternativeCandidate[];
-  decided_at: Date;
-  /** The deciding job's trace, which the emails that follow continue. */
-  trace_context: TraceCarrier | null;
-}
-
-interface UnconfirmedRecord extends UnmatchedRecord {
-  recommended: number | null;
-  score: RankedCandidate['score'] | null;
-}
-
-/**
- * Database work around the pure matching policy: load the request and its candidates, rank them, then
- * reserve-and-record with the best who still has room (one statement per attempt), or record that no one
- * could take it. Each statement that records a decision also writes the outbox rows of the emails that follow
- * it (see finder.mail-requests.ts), so no decision commits without them. Under load many jobs run at once: their loads and their "no match" records are grouped
- * into one statement per batch (Batcher), while each reservation stays its own statement, as it is the
- * one that must not overbook.
+ * Database work around the pure matching policy: load the request and its candidates, rank them, then reserve a
+ * place with the best who still has room and record the match, or record that no one could take it. Each statement
+ * that records a decision also writes the outbox rows of the emails that follow it (see finder.mail-requests.ts), so
+ * no decision commits without them. Under load many jobs run at once: their loads, reservations and records are
+ * grouped into one statement (or, for reservations, one short transaction) per batch (Batcher): a burst of lapsed
+ * offers then costs a commit per batch, not one per request.
  */
 @Injectable()
 export class MatchingService {
   private readonly loads: Batcher<{ id: string; week: string }, RequestAndCandidateRow[]>;
+  private readonly reservations: Batcher<Reservation, ReservationResult>;
   private readonly unmatchedRecords: Batcher<UnmatchedRecord, boolean>;
   private readonly unconfirmedRecords: Batcher<UnconfirmedRecord, boolean>;
 
@@ -243,19 +146,15 @@ export class MatchingService {
       const byRequest = groupBy(rows, (row) => row.id);
       return inputs.map((input) => byRequest.get(input.id) ?? []);
     }, BATCHING);
-    const recordMany =
-      <T extends { id: string }>(statement: SqlFragment) =>
+    this.reservations = new Batcher((inputs) => this.reserveAndRecord(orm.em.fork(), inputs), BATCHING);
+    const recordEach =
+      <T extends { id: string }>(record: (em: EntityManager, records: T[]) => Promise<Set<string>>) =>
       async (records: T[]) => {
-        const updated = await connection().execute<{ id: string }[]>(statement.sql, [
-          JSON.stringify(records),
-          records.map((record) => record.id),
-          ...statement.params,
-        ]);
-        const ids = new Set(updated.map((row) => row.id));
-        return records.map((record) => ids.has(record.id));
+        const recorded = await record(orm.em.fork(), records);
+        return records.map((r) => recorded.has(r.id));
       };
-    this.unmatchedRecords = new Batcher(recordMany<UnmatchedRecord>(RECORD_UNMATCHED), BATCHING);
-    this.unconfirmedRecords = new Batcher(recordMany<UnconfirmedRecord>(RECORD_UNCONFIRMED), BATCHING);
+    this.unmatchedRecords = new Batcher(recordEach<UnmatchedRecord>(recordUnmatched), BATCHING);
+    this.unconfirmedRecords = new Batcher(recordEach<UnconfirmedRecord>(recordUnconfirmed), BATCHING);
   }
 
   async match(em: EntityManager, finderRequestId: string, now = new Date()): Promise<MatchingOutcome> {
@@ -291,18 +190,17 @@ export class MatchingService {
     const exhausted = request.offers_ended >= MAX_ENDED_OFFERS;
     for (let i = 0; !exhausted && i < ranked.length; i++) {
       const chosen = ranked[i];
-      const statement = reserveAndMatch(
-        finderRequestId,
-        { physiotherapistId: chosen.physiotherapistId, capacity: capacityOf.get(chosen.physiotherapistId)!, week },
-        {
-          score: JSON.stringify(chosen.score),
-          alternatives: JSON.stringify(alternativesTo(ranked, i)),
-          decidedAt: now,
-        },
-        this.replyHours,
-      );
-      const matched = await em.execute<{ id: string }[]>(statement.sql, statement.params);
-      if (matched.length > 0) {
+      const result = await this.reservations.call({
+        id: finderRequestId,
+        physiotherapist_id: chosen.physiotherapistId,
+        capacity: capacityOf.get(chosen.physiotherapistId)!,
+        week,
+        score: chosen.score,
+        alternatives: alternativesTo(ranked, i),
+        decided_at: now,
+        trace_context: activeTraceContext(),
+      });
+      if (result === 'matched') {
         return {
           status: 'matched',
           finderRequestId,
@@ -310,7 +208,7 @@ export class MatchingService {
           familyCanBeEmailed: request.family_can_be_emailed,
         };
       }
-      if (!(await this.isPending(em, finderRequestId))) return this.reload(em, finderRequestId);
+      if (result === 'decided') return this.reload(em, finderRequestId);
     }
 
     const recorded = await this.unmatchedRecords.call({
@@ -322,6 +220,60 @@ export class MatchingService {
     return recorded
       ? { status: 'unmatched', finderRequestId, familyCanBeEmailed: request.family_can_be_emailed }
       : this.reload(em, finderRequestId);
+  }
+
+  /**
+   * One transaction for a batch of reservations: the requests are locked and those no longer waiting are left
+   * (`decided`); the weeks asked for are locked and each gives places, in the batch's order, while it is below the
+   * capacity matching read (the others are `full`, and their requests try their next candidate); the matches, their
+   * places, emails and offers are then written in one statement. A request twice in one batch (two jobs for it at
+   * once) is reserved once. Concurrent batches and lapses lock weeks in the same order; should PostgreSQL still end
+   * this one in a deadlock, it runs again.
+   */
+  private async reserveAndRecord(em: EntityManager, inputs: Reservation[]): Promise<ReservationResult[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await em.transactional(async (tx) => {
+          const results: ReservationResult[] = inputs.map(() => 'decided');
+          const awaiting = await lockRequestsAwaitingMatch(tx, [...new Set(inputs.map((r) => r.id))]);
+          const asking = inputs.flatMap((r, i) => (awaiting.delete(r.id) ? [i] : []));
+          if (asking.length === 0) return results;
+          const loads = await lockWeeklyLoads(
+            tx,
+            asking.map((i) => ({ physiotherapistId: inputs[i].physiotherapist_id, week: inputs[i].week })),
+          );
+          const counts = new Map(loads.map((l) => [`${l.physiotherapistId}/${l.week}`, l.matchedCount]));
+          const granted: number[] = [];
+          for (const i of asking) {
+            const key = `${inputs[i].physiotherapist_id}/${inputs[i].week}`;
+            const count = counts.get(key) ?? 0;
+            if (count < inputs[i].capacity) {
+              counts.set(key, count + 1);
+              granted.push(i);
+            } else results[i] = 'full';
+          }
+          if (granted.length === 0) return results;
+          const offer = offerReferralSql('matched', {
+            week: { column: 'week' },
+            offeredBy: null,
+            replyHours: this.replyHours,
+            traceContextColumn: 'trace_context',
+          });
+          const matched = new Set(
+            await recordMatches(
+              tx,
+              granted.map((i) => toMatchRecord(inputs[i])),
+              addWeeklyPlacesSql('matched'),
+              offer,
+            ),
+          );
+          for (const i of granted) results[i] = matched.has(inputs[i].id) ? 'matched' : 'decided';
+          return results;
+        });
+      } catch (error) {
+        if (!(error instanceof DeadlockException) || attempt > DEADLOCK_RETRIES) throw error;
+      }
+    }
   }
 
   private async isPending(em: EntityManager, id: string): Promise<boolean> {
@@ -366,6 +318,18 @@ function existingOutcome(row: DecidedRow): MatchingOutcome {
         familyCanBeEmailed,
       }
     : { status: 'unmatched', finderRequestId: row.id, familyCanBeEmailed };
+}
+
+function toMatchRecord(r: Reservation): MatchRecord {
+  return {
+    id: r.id,
+    physiotherapist_id: r.physiotherapist_id,
+    week: r.week,
+    score: r.score,
+    alternatives: r.alternatives,
+    decided_at: r.decided_at,
+    trace_context: r.trace_context,
+  };
 }
 
 function toCandidate(row: RequestAndCandidateRow): MatchingCandidate {
