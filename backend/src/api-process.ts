@@ -96,28 +96,37 @@ export async function createApiApp(env: Env): Promise<NestFastifyApplication> {
   return app;
 }
 
+// Built on the first request for it, not at start: scanning every controller costs about 150 ms of CPU, at every start
+// of every copy (and of each integration test's API), for a page few open.
 function setUpOpenApiDocs(app: NestFastifyApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Home Physio Finder API')
-      .setDescription('Matches families with a home physiotherapist for an elderly parent.')
-      .setVersion('1')
-      .addCookieAuth(OPS_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: OPS_SESSION_COOKIE }, OPS_SESSION_COOKIE)
-      .addApiKey(
-        {
-          type: 'apiKey',
-          in: 'header',
-          name: OPS_CSRF_HEADER,
-          description:
-            'csrf_token of GET /api/ops/auth/session; needed on every POST, PUT, PATCH and DELETE under /api/ops',
-        },
-        OPS_CSRF_SECURITY,
-      )
-      .build(),
-  );
-  completeOpenApiDocument(document, OPS_SESSION_COOKIE);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  const buildDocument = () => {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Home Physio Finder API')
+        .setDescription('Matches families with a home physiotherapist for an elderly parent.')
+        .setVersion('1')
+        .addCookieAuth(
+          OPS_SESSION_COOKIE,
+          { type: 'apiKey', in: 'cookie', name: OPS_SESSION_COOKIE },
+          OPS_SESSION_COOKIE,
+        )
+        .addApiKey(
+          {
+            type: 'apiKey',
+            in: 'header',
+            name: OPS_CSRF_HEADER,
+            description:
+              'csrf_token of GET /api/ops/auth/session; needed on every POST, PUT, PATCH and DELETE under /api/ops',
+          },
+          OPS_CSRF_SECURITY,
+        )
+        .build(),
+    );
+    completeOpenApiDocument(document, OPS_SESSION_COOKIE);
+    return document;
+  };
+  SwaggerModule.setup('api/docs', app, buildDocument, { jsonDocumentUrl: 'api/docs/openapi.json' });
 }
 
 /** Runs the API process (started by main.ts, after tracing when it is configured). */

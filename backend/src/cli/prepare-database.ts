@@ -4,7 +4,7 @@ import pg from 'pg';
 import { envOrExit } from '../bootstrap.js';
 import { databaseOf, grantRuntimeRole, provisionDatabase, roleOf } from '../infra/database/database-roles.js';
 import { auditPurgeFunctionSql } from '../modules/audit/audit-log.repository.js';
-import { buildOrmConfig } from '../infra/database/mikro-orm.config.js';
+import { buildMigrationConfig } from '../infra/database/migrations.config.js';
 import { seedDemoDemand } from '../seeders/demo-demand.seeder.js';
 import { seedReferenceData } from '../seeders/reference-data.seeder.js';
 
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   } else {
     await createDatabaseIfMissing(ownerUrl);
   }
-  const orm = await MikroORM.init(buildOrmConfig({ ...env, DATABASE_URL: ownerUrl }));
+  const orm = await MikroORM.init(buildMigrationConfig({ ...env, DATABASE_URL: ownerUrl }));
   try {
     const applied = await orm.getMigrator().up();
     process.stdout.write(`Migrations: ${applied.length} applied, database ${databaseOf(ownerUrl)} is up to date.\n`);

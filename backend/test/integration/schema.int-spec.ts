@@ -13,14 +13,14 @@ interface MigrationDiff {
 
 /**
  * Asks MikroORM, as `npx mikro-orm migration:create` does, what a new migration would hold: in a child process that
- * loads the CLI's own configuration (dist/infra/database/mikro-orm.config.js, so the compiled entities under dist/)
+ * loads the CLI's own configuration (dist/infra/database/migrations.config.js, so the compiled entities under dist/)
  * against the test database, which the global setup migrated with the committed migrations. Reads only: nothing is
  * run against the database.
  */
 function diffAgainstMigratedDatabase(): MigrationDiff {
   const script = `
     import { MikroORM } from '@mikro-orm/postgresql';
-    const { default: config } = await import(${JSON.stringify(join(BACKEND, 'dist', 'infra', 'database', 'mikro-orm.config.js'))});
+    const { default: config } = await import(${JSON.stringify(join(BACKEND, 'dist', 'infra', 'database', 'migrations.config.js'))});
     const orm = await MikroORM.init(config);
     try {
       // migration:create writes a file only when this is true (Migrator.createMigration and checkMigrationNeeded

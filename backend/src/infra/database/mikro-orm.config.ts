@@ -1,8 +1,7 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnvOrExit, type Env } from '../../config/env.js';
+import type { Env } from '../../config/env.js';
 import { BoundPostgreSqlDriver } from './bound-postgresql.js';
 
 // dist/infra/database -> backend/
@@ -11,7 +10,8 @@ const backendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.
 /**
  * Entities are discovered by file name, not listed: a feature adds a table by adding `<name>.entity.ts` (one
  * entity class per file) in its own folder. The API, the worker and the MikroORM CLI (migration:create) all load
- * the compiled set under dist/; the sources (entitiesTs) only under Jest. The build empties dist/ first, so a
+ * the compiled set under dist/; the sources (entitiesTs) only under Jest. The migrator is added where the schema
+ * changes (migrations.config.ts), not here: the API and the worker would load its 300-odd modules at every start. The build empties dist/ first, so a
  * renamed or deleted entity leaves no stale copy to be discovered.
  */
 const ENTITIES = join(backendRoot, 'dist', '**', '*.entity.js');
@@ -45,7 +45,6 @@ export function buildOrmConfig(
     entitiesTs: [ENTITIES_TS],
     // The compiled entities, even when a .ts file is on the command line (MikroORM's guess would switch).
     preferTs: false,
-    extensions: [Migrator],
     pool: { min: 0, max: env.DB_POOL_MAX },
     // Schema changes come only from committed migrations.
     ensureDatabase: false,
@@ -65,7 +64,3 @@ export function buildOrmConfig(
     },
   });
 }
-
-// The MikroORM CLI reads this default export. It is built when the module is imported (the API and the worker
-// import buildOrmConfig from here too), so a bad variable exits here with its one line, before any stack trace.
-export default buildOrmConfig(loadEnvOrExit());

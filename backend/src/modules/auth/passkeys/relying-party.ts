@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { Env, opsOrigin } from '../../../config/env.js';
 import type { OpsPasskey } from './ops-passkey.entity.js';
+
+// Loaded at the first passkey request: the library and its certificate parsers are some 300 modules, which every API
+// start (and every integration test's) would otherwise load for the few requests that use them.
+const webAuthn = () => import('@simplewebauthn/server');
 
 /** How long the browser's passkey prompt waits (the Redis challenge lives longer: see totp-challenges.ts). */
 const PROMPT_TIMEOUT_MS = 120_000;
@@ -40,10 +40,11 @@ export class PasskeyRelyingParty {
     this.rpID = new URL(this.origin).hostname;
   }
 
-  registrationOptions(
+  async registrationOptions(
     account: { id: number; username: string; displayName: string },
     existing: readonly OpsPasskey[],
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const { generateRegistrationOptions } = await webAuthn();
     return generateRegistrationOptions({
       rpName: 'Home Physio Finder operations',
       rpID: this.rpID,
@@ -60,6 +61,7 @@ export class PasskeyRelyingParty {
 
   /** The new credential, when the response answers this challenge from this origin with a verified person; else null. */
   async verifyRegistration(response: unknown, expectedChallenge: string): Promise<VerifiedPasskey | null> {
+    const { verifyRegistrationResponse } = await webAuthn();
     try {
       const { verified, registrationInfo } = await verifyRegistrationResponse({
         response: response as RegistrationResponseJSON,
@@ -86,7 +88,8 @@ export class PasskeyRelyingParty {
    * Options for a sign-in: after a password, the account's passkeys listed; alone (no passkeys given), none listed,
    * so the browser offers the passkeys it holds for this site (all registered as resident keys).
    */
-  authenticationOptions(passkeys: readonly OpsPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async authenticationOptions(passkeys: readonly OpsPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const { generateAuthenticationOptions } = await webAuthn();
     return generateAuthenticationOptions({
       rpID: this.rpID,
       allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
@@ -101,6 +104,7 @@ export class PasskeyRelyingParty {
     expectedChallenge: string,
     passkey: OpsPasskey,
   ): Promise<number | null> {
+    const { verifyAuthenticationResponse } = await webAuthn();
     try {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,
