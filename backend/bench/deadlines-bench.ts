@@ -20,7 +20,9 @@ import {
  * and two workers. Reports how long after the deadline every offer has lapsed and every request has been offered
  * again (or handed to the coordinators), whether any request was offered to two physiotherapists at once, Redis
  * memory before and at its peak, and how much the database grew. Uses a database and queue prefix of its own.
- * Usage: node dist-bench/bench/deadlines-bench.js [--offers 100000] [--workers 2]
+ * With `--exhausted`, each request was declined once before, so its lapse is the second offer to come to nothing and
+ * the request goes to the coordinators (matching's "no match" record and their alert) instead of a new offer.
+ * Usage: node dist-bench/bench/deadlines-bench.js [--offers 100000] [--workers 2] [--exhausted]
  */
 const AREA = 'B'; // Birmingham: enough districts for the physiotherapists and the families.
 const TARGET_SECONDS = 60;
@@ -33,13 +35,16 @@ function argValue(name: string, fallback: number): number {
 async function main(): Promise<void> {
   const offers = argValue('--offers', 100_000);
   const workerCount = argValue('--workers', 2);
+  const exhausted = process.argv.includes('--exhausted');
   const base = loadEnv();
   const dbUrl = new URL(process.env.BENCH_DATABASE_URL ?? base.DATABASE_URL);
   const dbName = `${dbUrl.pathname.slice(1)}_deadlines_bench`;
   dbUrl.pathname = `/${dbName}`;
   const prefix = `dlbench${randomBytes(3).toString('hex')}`;
   const log = (line: string) => process.stdout.write(`${line}\n`);
-  log(`Deadlines bench: ${offers} open offers due in the same minute, ${workerCount} workers; database ${dbName}`);
+  log(
+    `Deadlines bench: ${offers} open offers due in the same minute, ${workerCount} workers${exhausted ? ', each the second offer of its request' : ''}; database ${dbName}`,
+  );
   log(
     `Load average (1, 5, 15 min) at the start, on ${cpus().length} CPUs: ${loadavg()
       .map((l) => l.toFixed(2))
@@ -100,9 +105,21 @@ async function main(): Promise<void> {
        from requests`,
       [AREA, offers, dueAt],
     );
+    if (exhausted) {
+      // An earlier offer of each request, declined by the next physiotherapist along.
+      await db.query(
+        `with physios as (select array_agg(id order by id) as ids from physiotherapist where name like 'Bench Physio %')
+         insert into referral_offer (id, finder_request_id, physiotherapist_id, week_start, status, offered_at, reply_by,
+                                     answered_at, decline_reason)
+         select gen_random_uuid(), o.finder_request_id,
+                ids[1 + (array_position(ids, o.physiotherapist_id) % array_length(ids, 1))], o.week_start, 'declined',
+                now() - interval '1 hour', now(), now() - interval '30 minutes', 'no-capacity'
+         from referral_offer o, physios`,
+      );
+    }
     await db.query(
       `insert into physiotherapist_weekly_load (physiotherapist_id, week_start, matched_count)
-       select physiotherapist_id, week_start, count(*) from referral_offer group by 1, 2`,
+       select physiotherapist_id, week_start, count(*) from referral_offer where status = 'open' group by 1, 2`,
     );
     await db.query('analyze');
     const sizeLoaded = await one<{ bytes: string }>('select pg_database_size(current_database())::text as bytes');
