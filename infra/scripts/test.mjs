@@ -3,8 +3,8 @@
 // summary line. Exits non-zero when anything failed.
 //
 // The steps form a small graph (each names the steps it needs) and run up to three at a time (TEST_SLOTS): the
-// integration tests and the end-to-end tests start as soon as their builds are done and run side by side, while lint,
-// type-checks, unit and component tests take turns in the third slot. Each step's output is kept and printed whole when
+// integration tests start as soon as the backend is built and the end-to-end tests after them, while lint,
+// type-checks, unit and component tests take turns in the other slots. Each step's output is kept and printed whole when
 // it ends, so parallel steps do not interleave. `npm test -- <word>` runs only the steps whose name contains the word; a step that was not selected
 // counts as done for those that need it (as before: `npm test -- integration` uses the build that is there).
 import { spawn } from 'node:child_process';
@@ -204,8 +204,8 @@ async function main() {
   });
 
   // Declared in order of priority: among the steps that are ready, the first declared starts first. The two long
-  // poles (integration tests, end-to-end tests) start as soon as their builds are there; the shorter steps fill the
-  // third slot and the time the long ones spend waiting on timers, mail and browsers.
+  // poles (integration tests, then end-to-end tests) run one after the other; the shorter steps fill the other slots
+  // and the time the long ones spend waiting on timers, mail and browsers.
   const steps = [
     { name: 'build (api-contract)', run: (out) => npm(out, ['run', 'build', '-w', 'packages/api-contract']) },
     {
@@ -254,7 +254,10 @@ async function main() {
       ? [
           {
             name: e2eStep,
-            needs: ['build (backend)', 'build (public-web, ops-dashboard)'],
+            // After the integration tests, not beside them: side by side on two cores (load 15-19) both tiers'
+            // processes starved, a run took 29 minutes and tests with one-second windows (sign-in delays, mail
+            // leases) failed in one run of two. In turn, each has the machine with only the short steps beside it.
+            needs: ['build (backend)', 'build (public-web, ops-dashboard)', 'backend integration tests'],
             run: (out) =>
               testRun(
                 out,

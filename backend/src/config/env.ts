@@ -372,6 +372,16 @@ export class Env {
   @IsBoolean()
   SMTP_REQUIRE_TLS = false;
 
+  /**
+   * A folder where the worker keeps the HTML its email templates compile to, named by a hash of their MJML (and
+   * MJML's version): a start whose templates are unchanged reads it instead of running MJML (about 0.8 s of CPU).
+   * Unset (the default): every start compiles.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  MAIL_TEMPLATE_CACHE_DIR?: string = undefined;
+
   /** Connections the pooled SMTP transport keeps open to the server. */
   @Type(() => Number)
   @IsInt()

@@ -26,10 +26,11 @@ class MailFeatureModule {}
       inject: [Env, MailRegistry],
       // Every feature's templates, compiled once at start-up, before the processor takes a job.
       useFactory: (env: Env, registry: MailRegistry) =>
-        createEmailRendererInThread(registry.templates, {
-          baseUrl: env.PUBLIC_BASE_URL,
-          dashboardUrl: dashboardBaseUrl(env),
-        }),
+        createEmailRendererInThread(
+          registry.templates,
+          { baseUrl: env.PUBLIC_BASE_URL, dashboardUrl: dashboardBaseUrl(env) },
+          env.MAIL_TEMPLATE_CACHE_DIR,
+        ),
     },
   ],
 })
