@@ -34,6 +34,8 @@ export const TABLE_OWNERS = {
     owner: 'modules/demand',
     repositories: ['modules/demand/demand.repository.ts'],
   },
+  demand_frozen_period: { owner: 'modules/demand', repositories: ['modules/demand/demand.repository.ts'] },
+  demand_frozen_cell: { owner: 'modules/demand', repositories: ['modules/demand/demand.repository.ts'] },
   demand_event_applied: { owner: 'modules/demand', repositories: ['modules/demand/demand.repository.ts'] },
   demand_person: { owner: 'modules/demand', repositories: ['modules/demand/demand.repository.ts'] },
   expansion_event: { owner: 'modules/demand', repositories: ['modules/demand/demand.repository.ts'] },

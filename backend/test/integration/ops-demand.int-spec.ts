@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DEMAND_CONDITION_LABELS, DEMAND_CSV_COLUMNS, type DemandCondition } from '@physio/api-contract';
+import {
+  DEMAND_CONDITION_LABELS,
+  DEMAND_CSV_COLUMNS,
+  type DemandCondition,
+  type OpsDemandFilter,
+} from '@physio/api-contract';
 import { weekStart } from '../../src/common/calendar/week-start.js';
-import { addDays } from '../../src/modules/demand/ops/demand-scope.js';
+import { addDays, toScope } from '../../src/modules/demand/ops/demand-scope.js';
+import { demandReportSql } from '../../src/modules/demand/demand-report.read-model.js';
 import { londonDay } from '../../src/common/calendar/london-time.js';
 import { createOpsAccount } from '../factories/ops-account.factory.js';
 import { testDatabase, type TestDatabase } from '../support/database.js';
@@ -228,6 +234,67 @@ describe('ops demand report', () => {
         );
       }
       expect((await marchByCondition())[0]).toEqual(['NR1/stroke-recovery', 15, 6, 15, 2]);
+    });
+
+    it('keeps the totals of the days before today, reads today live, and forgets kept days when one of them changes', async () => {
+      const kept = () =>
+        db.query<{ from_day: string; to_day: string }>(
+          `select to_char(from_day, 'YYYY-MM-DD') as from_day, to_char(to_day, 'YYYY-MM-DD') as to_day
+           from demand_frozen_period order by id`,
+        );
+      const filter = { ...SPRING, group: 'district', area: 'NR' };
+      expect((await report(analyst, { filter })).body.map(figures)).toEqual([
+        ['NR1', 6, 2, 6, 3],
+        ['NR2', 4, 0, 2, 0],
+      ]);
+      expect(await kept()).toContainEqual({ from_day: SPRING.from, to_day: SPRING.to });
+
+      // Today's roll-up leaves kept days alone, and today is read as it is.
+      const today = londonDay(new Date());
+      const week = { period: '7d', area: 'NR', group: 'district' };
+      await report(analyst, { filter: week });
+      const keptBefore = await kept();
+      expect(keptBefore).toContainEqual({ from_day: addDays(today, -6), to_day: addDays(today, -1) });
+      await insertDays(db, [{ district: 'NR3', condition: 'unknown', day: today, searches: 2, joins: 0, people: 2 }]);
+      expect((await report(analyst, { filter: week })).body.map(figures)).toContainEqual(['NR3', 2, 0, 2, 0]);
+      expect(await kept()).toEqual(keptBefore);
+
+      // A late roll-up into a kept day deletes every kept period holding it; the next report sums it again.
+      const day = `district = 'NR2' and condition = 'unknown' and day = '2026-03-28'`;
+      try {
+        await db.query(`update demand_daily set searches = searches + 5 where ${day}`);
+        expect(await kept()).not.toContainEqual({ from_day: SPRING.from, to_day: SPRING.to });
+        expect(await kept()).toContainEqual({ from_day: addDays(today, -6), to_day: addDays(today, -1) });
+        expect((await report(analyst, { filter })).body.map(figures)).toEqual([
+          ['NR1', 6, 2, 6, 3],
+          ['NR2', 9, 0, 2, 0],
+        ]);
+      } finally {
+        await db.query(`update demand_daily set searches = searches - 5 where ${day}`);
+        await db.query(`delete from demand_daily where district = 'NR3'`);
+        await db.query(`delete from demand_person where district = 'NR3'`);
+      }
+      expect((await report(analyst, { filter })).body.map(figures)).toEqual([
+        ['NR1', 6, 2, 6, 3],
+        ['NR2', 4, 0, 2, 0],
+      ]);
+    });
+
+    it('sums the days itself when their kept totals went between keeping and reading', async () => {
+      const scope = toScope({ ...SPRING, group: 'district', by_condition: true } as OpsDemandFilter);
+      const run = async (frozenThrough?: string) => {
+        const { sql, params } = demandReportSql(scope, { field: 'rank', order: 'ASC' }, { frozenThrough });
+        let n = 0;
+        return db.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        );
+      };
+      await db.query(`delete from demand_frozen_period where from_day = $1 and to_day = $2`, [SPRING.from, SPRING.to]);
+      const live = await run();
+      expect(live.length).toBeGreaterThan(3);
+      // As if another statement's late roll-up had deleted them: nothing kept for the period, the same rows.
+      expect(await run(SPRING.to)).toEqual(live);
     });
 
     it('sorts by any figure (ties keep the report order) and pages as react-admin asks', async () => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays, wholeMonths } from '../../common/calendar/calendar-days.js';
 import { expiredSql, type RetentionExpiry } from '../../common/retention/retention-expiry.js';
 import { outboxInsert } from '../../infra/outbox/outbox-insert.js';
 import { DEMAND_SEARCH_RECORDED } from './demand.events.js';
@@ -6,7 +7,8 @@ import type { DemandIncrement } from './rollup/demand-rollup.js';
 
 /**
  * Every statement that writes the demand tables (`expansion_event`, `demand_event_applied`, `demand_person`,
- * `demand_daily`; see table-owners.ts), each joining the caller's transaction.
+ * `demand_daily`, the kept totals `demand_frozen_period` and `demand_frozen_cell`; see table-owners.ts), each joining
+ * the caller's transaction but keepFrozenDemand, which runs its own.
  */
 
 const RECORDED = outboxInsert('inserted', 'inserted.id', [{ topic: DEMAND_SEARCH_RECORDED }]);
@@ -123,3 +125,63 @@ const DELETE_EXPIRED: Record<DemandRetentionTable, (expired: string, limit: numb
   demand_event_applied: (expired, limit) =>
     `delete from demand_event_applied where ctid in (select ctid from demand_event_applied where ${expired} limit ${limit}) returning 1`,
 };
+
+/** The lock the demand_daily triggers take before deleting kept totals (Migration20261205090000_demand_frozen_days). */
+const FROZEN_LOCK = `select pg_advisory_xact_lock(hashtext('demand_frozen_period'))`;
+const FROZEN_PERIOD = 'select id from demand_frozen_period where from_day = ?::date and to_day = ?::date';
+
+/**
+ * Keeps the demand totals per district and condition of the days of [from, to] before today (Europe/London, by the
+ * database's clock, as the triggers that delete kept totals judge it), computing them when they are not kept yet.
+ * Returns the last of those days, or null when the period has none. The first report of a period each day pays for
+ * the sums (about as long as a report took before); the others read the kept rows and today's.
+ *
+ * Its own short transaction, under the triggers' lock: a roll-up that changes one of the days waits until the totals
+ * are stored and then deletes them, or commits first and is then read by the sums.
+ */
+export async function keepFrozenDemand(em: EntityManager, from: string, to: string): Promise<string | null> {
+  const [{ through }] = await em.execute<{ through: string }[]>(
+    `select to_char(least(?::date, (now() at time zone 'Europe/London')::date - 1), 'YYYY-MM-DD') as through`,
+    [to],
+  );
+  if (through < from) return null;
+  if ((await em.execute<unknown[]>(FROZEN_PERIOD, [from, through])).length > 0) return through;
+  await em.fork().transactional(async (tx) => {
+    await tx.execute(FROZEN_LOCK);
+    if ((await tx.execute<unknown[]>(FROZEN_PERIOD, [from, through])).length > 0) return;
+    // The presets move a day every day: what was kept before yesterday is rarely asked again.
+    await tx.execute(`delete from demand_frozen_period where computed_at < now() - interval '1 day'`);
+    const [{ id }] = await tx.execute<{ id: number }[]>(
+      'insert into demand_frozen_period (from_day, to_day) values (?, ?) returning id',
+      [from, through],
+    );
+    const sources: string[] = [];
+    const params: unknown[] = [id];
+    const months = wholeMonths(from, through);
+    if (months) {
+      sources.push(`select district, condition, searches, waitlist_joins, people
+        from demand_district_condition_monthly where month >= ?::date and month < ?::date`);
+      params.push(months.start, months.end);
+    }
+    const days = months
+      ? [
+          [from, addDays(months.start, -1)],
+          [months.end, through],
+        ].filter(([a, b]) => a <= b)
+      : [[from, through]];
+    for (const [a, b] of days) {
+      sources.push(`select district, condition, searches, waitlist_joins, people
+        from demand_daily where day between ?::date and ?::date`);
+      params.push(a, b);
+    }
+    await tx.execute(
+      `insert into demand_frozen_cell (period_id, district, condition, searches, waitlist_joins, people)
+       select ?, district, condition, sum(searches), sum(waitlist_joins), sum(people)
+       from (${sources.join(' union all ')}) f
+       group by district, condition
+       having sum(searches) > 0 or sum(waitlist_joins) > 0 or sum(people) > 0`,
+      params,
+    );
+  });
+  return through;
+}

@@ -3,7 +3,7 @@ import { DEMAND_CONDITION_LABELS, DEMAND_CSV_COLUMNS } from '@physio/api-contrac
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { SortOrder } from '../../../common/simple-rest/index.js';
-import { demandReportSql, type DemandReportRow } from '../demand-report.read-model.js';
+import { demandReportStatement, type DemandReportRow } from '../demand-report.read-model.js';
 import type { DemandScope } from './demand-scope.js';
 import { csvText } from '../../../common/csv/csv-text.js';
 
@@ -55,7 +55,7 @@ export async function demandCsvStream(
   scope: DemandScope,
   sort: { field: string; order: SortOrder },
 ): Promise<{ stream: Readable; rows: Promise<number> }> {
-  const { sql, params } = demandReportSql(scope, sort);
+  const { sql, params } = await demandReportStatement(em, scope, sort);
   const out = new PassThrough();
   let started!: () => void;
   const ready = new Promise<void>((resolve) => (started = resolve));

@@ -1,7 +1,7 @@
 import { ListQueryError } from '../../../common/simple-rest/index.js';
 import { csvLine, csvText } from './demand-csv.js';
 import { resolvePeriod, toScope } from './demand-scope.js';
-import { wholeMonths } from '../demand-report.read-model.js';
+import { wholeMonths } from '../../../common/calendar/calendar-days.js';
 
 // BST starts at 01:00 UTC on 29 March 2026, so 23:30 UTC on the 28th is still the 28th in London.
 const LATE_SATURDAY = new Date('2026-03-28T23:30:00Z');

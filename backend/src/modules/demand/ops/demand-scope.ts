@@ -17,6 +17,7 @@ import {
   type ListQuery,
   type ListSpec,
 } from '../../../common/simple-rest/index.js';
+import { addDays } from '../../../common/calendar/calendar-days.js';
 import { londonDay } from '../../../common/calendar/london-time.js';
 
 /** GET /api/ops/demand: react-admin's list parameters; period, grouping and filters all travel in `filter`. */
@@ -47,10 +48,7 @@ export interface DemandScope extends DemandPeriodRange {
 
 const DAY_MS = 86_400_000;
 
-/** Calendar arithmetic on yyyy-mm-dd (UTC midnights, so clock changes never enter). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays };
 
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OpsDemandRow } from '@physio/api-contract';
 import type { ListPage } from '../../../../common/simple-rest/index.js';
-import { demandReportSql, type DemandReportRow } from '../../demand-report.read-model.js';
+import { demandReportSql, demandReportStatement, type DemandReportRow } from '../../demand-report.read-model.js';
 import { GetDemandReportQuery } from './get-demand-report.query.js';
 
 function toRow({ total: _total, ...row }: DemandReportRow): OpsDemandRow {
@@ -14,14 +14,17 @@ export class GetDemandReportHandler implements IQueryHandler<GetDemandReportQuer
   constructor(private readonly em: EntityManager) {}
 
   async execute({ scope, sort, offset, limit }: GetDemandReportQuery): Promise<ListPage<OpsDemandRow>> {
-    const { sql, params } = demandReportSql(scope, sort);
-    const rows = await this.em.execute<DemandReportRow[]>(`${sql} limit ? offset ?`, [...params, limit, offset]);
+    const { sql, params } = await demandReportStatement(this.em, scope, sort, { limit, offset });
+    const rows = await this.em.execute<DemandReportRow[]>(sql, params);
     // Past the last page no row carries the total: count again (rare).
-    const total =
-      rows[0]?.total ??
-      (offset === 0
-        ? 0
-        : (await this.em.execute<{ n: number }[]>(`select count(*)::int as n from (${sql}) r`, params))[0].n);
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const all = demandReportSql(scope, sort);
+      total =
+        offset === 0
+          ? 0
+          : (await this.em.execute<{ n: number }[]>(`select count(*)::int as n from (${all.sql}) r`, all.params))[0].n;
+    }
     return { rows: rows.map(toRow), total };
   }
 }
