@@ -615,7 +615,7 @@ describe('ops sign-in and sessions', () => {
      * Starts the wait after the last attempt now, as if that attempt had only just been made. A wait runs from the
      * start of the attempt, and on a loaded machine its password check (argon2) can take longer than the first wait
      * of one second, so the check right after it would find the wait over; the waits' lengths are
-     * throttle-policy.spec.ts's. `keys`: counters with at least `failures` failures.
+     * throttle-policy.spec.ts's. Applies to the counters matching `pattern` with at least `failures` failures.
      */
     const waitStartsNow = async (pattern: string, failures: number) => {
       for (const key of await redis.keys(pattern)) {

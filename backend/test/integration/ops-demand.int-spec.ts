@@ -312,6 +312,10 @@ describe('ops demand report', () => {
       });
       expect(byName.headers.get('content-range')).toBe('demand 3-4/5');
       expect(byName.body.map((r: { name: string }) => r.name)).toEqual(['YO1', 'YO10']);
+      // Past the last page: no rows, and still how many there are.
+      const past = await report(analyst, { filter: { ...SPRING, group: 'district' }, range: [10, 14] });
+      expect(past.body).toEqual([]);
+      expect(past.headers.get('content-range')).toBe('demand */5');
     });
 
     it('filters by area, coverage and condition', async () => {

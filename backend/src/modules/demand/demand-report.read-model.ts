@@ -155,7 +155,7 @@ export function demandReportSql(
     ...(scope.area !== undefined ? ['area = ?'] : []),
     ...(pageOnly ? [`${placeKey} in (select name from page)`] : []),
   ];
-  if (scope.area !== undefined) params.push(scope.area);
+  const placesParams = scope.area !== undefined ? [scope.area] : [];
 
   // Each source is summed per district first, then joined to the scope and grouped (byte order: sorting by the
   // locale's rules cost a fifth of the statement, and every order below names its collation).
@@ -183,7 +183,7 @@ figures (district, condition, searches, waitlist_joins, people, waiting) as (
     // Only the page is ordered and ranked (a top-N sort), the other rows only counted: ranking every row of a year
     // by district and condition (some 26,000) was a third of the statement.
     const { limit, offset } = options.page!;
-    params.splice(params.length - (scope.area !== undefined ? 1 : 0), 0, limit, offset);
+    params.push(limit, offset, ...placesParams);
     const rank =
       sort.order === 'DESC' ? `(c.n - ${Number(offset)} - t.position + 1)` : `(${Number(offset)} + t.position)`;
     const sql = `${head}, page as (
@@ -197,6 +197,7 @@ order by t.position`;
   }
   const order = `${SORT_COLUMNS[sort.field as DemandSortField] ?? 'rank'} ${sort.order === 'DESC' ? 'desc' : 'asc'}`;
   const page = options.page ? ' limit ? offset ?' : '';
+  params.push(...placesParams);
   if (options.page) params.push(options.page.limit, options.page.offset);
   const sql = `${head}, ${places}, ranked as (
   select ${columns}, row_number() over (order by ${rankOrder('ASC')})::int as rank, count(*) over ()::int as total
@@ -212,9 +213,9 @@ export async function demandReportStatement(
   scope: DemandScope,
   sort: { field: string; order: SortOrder } = { field: 'rank', order: 'ASC' },
   page?: { limit: number; offset: number },
-): Promise<{ sql: string; params: unknown[] }> {
+): Promise<{ sql: string; params: unknown[]; frozenThrough: string | null }> {
   const frozenThrough = await keepFrozenDemand(em, scope.from, scope.to);
-  return demandReportSql(scope, sort, { frozenThrough, page });
+  return { ...demandReportSql(scope, sort, { frozenThrough, page }), frozenThrough };
 }
 
 /** The report's rows for a scope (the first `limit`, when given), in rank order: the trend, map and supply start here. */

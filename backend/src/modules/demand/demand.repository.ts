@@ -140,12 +140,15 @@ const FROZEN_PERIOD = 'select id from demand_frozen_period where from_day = ?::d
  * are stored and then deletes them, or commits first and is then read by the sums.
  */
 export async function keepFrozenDemand(em: EntityManager, from: string, to: string): Promise<string | null> {
-  const [{ through }] = await em.execute<{ through: string }[]>(
-    `select to_char(least(?::date, (now() at time zone 'Europe/London')::date - 1), 'YYYY-MM-DD') as through`,
-    [to],
+  // The last day before today and whether it is kept already, in one round trip (every report asks).
+  const [{ through, kept }] = await em.execute<{ through: string; kept: boolean }[]>(
+    `select to_char(d.through, 'YYYY-MM-DD') as through,
+            exists (select 1 from demand_frozen_period where from_day = ?::date and to_day = d.through) as kept
+     from (select least(?::date, (now() at time zone 'Europe/London')::date - 1) as through) d`,
+    [from, to],
   );
   if (through < from) return null;
-  if ((await em.execute<unknown[]>(FROZEN_PERIOD, [from, through])).length > 0) return through;
+  if (kept) return through;
   await em.fork().transactional(async (tx) => {
     await tx.execute(FROZEN_LOCK);
     if ((await tx.execute<unknown[]>(FROZEN_PERIOD, [from, through])).length > 0) return;

@@ -14,17 +14,15 @@ export class GetDemandReportHandler implements IQueryHandler<GetDemandReportQuer
   constructor(private readonly em: EntityManager) {}
 
   async execute({ scope, sort, offset, limit }: GetDemandReportQuery): Promise<ListPage<OpsDemandRow>> {
-    const { sql, params } = await demandReportStatement(this.em, scope, sort, { limit, offset });
+    const { sql, params, frozenThrough } = await demandReportStatement(this.em, scope, sort, { limit, offset });
     const rows = await this.em.execute<DemandReportRow[]>(sql, params);
-    // Past the last page no row carries the total: count again (rare).
+    // Past the last page no row carries the total: count again (rare), over the same kept days.
     let total = rows[0]?.total;
-    if (total === undefined) {
-      const all = demandReportSql(scope, sort);
-      total =
-        offset === 0
-          ? 0
-          : (await this.em.execute<{ n: number }[]>(`select count(*)::int as n from (${all.sql}) r`, all.params))[0].n;
+    if (total === undefined && offset > 0) {
+      const all = demandReportSql(scope, sort, { frozenThrough });
+      total = (await this.em.execute<{ n: number }[]>(`select count(*)::int as n from (${all.sql}) r`, all.params))[0]
+        .n;
     }
-    return { rows: rows.map(toRow), total };
+    return { rows: rows.map(toRow), total: total ?? 0 };
   }
 }
