@@ -7,6 +7,7 @@
  * Usage: node dist-bench/bench/reports-bench.js [promises|demand]   (BENCH_DATABASE_URL, REPORTS_BENCH_REQUESTS,
  *   REPORTS_BENCH_RUNS, OPS_BENCH_DEMAND_EVENTS); with a word, only that report is seeded and measured.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import {
@@ -68,6 +69,23 @@ async function main(): Promise<void> {
           .map((l) => l.toFixed(1))
           .join(' ')}):`,
     );
+    if (PROMISES) {
+      // The API reads every request's facts into memory as it starts; the first report waits for that read.
+      const rss = () => {
+        const status = readFileSync(`/proc/${api!.child.pid}/status`, 'utf8');
+        return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      };
+      const before = rss();
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}/api/ops/promises${q({ filter: { group: 'month' }, range: [0, 99] })}`, {
+        headers: { cookie },
+      });
+      await res.text();
+      console.log(
+        `promises, first report after start  ${fmt(performance.now() - started, 1)} ms (waits for the facts' first ` +
+          `read); API memory ${fmt(before, 0)} MB before it, ${fmt(rss(), 0)} MB after`,
+      );
+    }
     for (const group of PROMISES ? GROUPS : []) {
       console.log(
         await measure(

@@ -79,6 +79,10 @@ export const TABLE_OWNERS = {
     owner: 'modules/queue-health',
     repositories: ['modules/queue-health/queue-health.repository.ts'],
   },
+  promise_change: {
+    owner: 'modules/referrals',
+    repositories: ['modules/referrals/promise-change.repository.ts'],
+  },
   referral_offer: {
     owner: 'modules/referrals',
     repositories: ['modules/referrals/referral-offer.repository.ts'],

@@ -25,7 +25,7 @@ import { AuditLog } from '../../audit/audit-log.js';
 import { AuthErrors } from '../../auth/auth.errors.js';
 import { CurrentAccount, type OpsPrincipal } from '../../auth/current-account.decorator.js';
 import { OpsAuth } from '../../auth/ops-auth.decorator.js';
-import type { PromisesScope } from '../promises-report.read-model.js';
+import type { PromisesQuery } from '../promise-facts.columns.js';
 import { GetPromisesReportQuery } from '../queries/get-promises-report/get-promises-report.query.js';
 
 const PROMISES_LIST: ListSpec<OpsPromisesFilter> = {
@@ -157,7 +157,7 @@ export class PromisesOpsController {
     }
     const group = list.filter.group ?? 'month';
     if (group === 'physiotherapist' && actor.role === 'analyst') throw AuthErrors.forbidden();
-    const scope: PromisesScope = { from, to, group, urgency: list.filter.urgency, condition: list.filter.condition };
+    const scope: PromisesQuery = { from, to, group, urgency: list.filter.urgency, condition: list.filter.condition };
     return { list, scope };
   }
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CONDITION_LABELS,
   REPLY_PROMISE_HOURS_FOR_REPORT,
@@ -9,6 +8,8 @@ import {
   type PromiseGroup,
   type Urgency,
 } from '@physio/api-contract';
+
+import type { TestDatabase } from './database.js';
 
 export interface PromisesScope {
   /** Europe/London days, both inclusive. */
@@ -61,12 +62,14 @@ const KEYS: Record<Exclude<PromiseGroup, 'physiotherapist'>, string> = {
 };
 
 /**
- * The promises report, a read model over `finder_request`, `referral_offer` and `postcode_district`: the requests
+ * The promises report as one SQL statement, as the API computed it before it kept the facts in memory
+ * (promise-facts.cache.ts): the tests' reference, which the API's report must equal row for row. The requests
  * confirmed in the period (by the family's confirmation, Europe/London days) grouped by month, county, district,
  * urgency or condition, with how often and how fast physiotherapists accepted, contacted and first visited. Grouped
- * by physiotherapist, the facts are their offers made in the period instead (times count from the offer).
+ * by physiotherapist, the facts are their offers made in the period instead (times count from the offer). About
+ * 10 s at a million requests.
  */
-export async function promisesReport(em: EntityManager, scope: PromisesScope): Promise<OpsPromisesRow[]> {
+export async function promisesReportReference(db: TestDatabase, scope: PromisesScope): Promise<OpsPromisesRow[]> {
   const params: unknown[] = [scope.from, scope.to];
   let narrow = '';
   if (scope.urgency) {
@@ -94,7 +97,7 @@ export async function promisesReport(em: EntityManager, scope: PromisesScope): P
            join physiotherapist p on p.id = o.physiotherapist_id
            where ${inPeriod('o.offered_at')}${narrow}
          )
-         select key as id, min(label) as label, ${FIGURES} from facts group by key order by min(label)`
+         select key as id, min(label) as label, ${FIGURES} from facts group by key order by min(label) collate "C", key::int`
       : `with facts as (
            select ${KEYS[scope.group]} as key, r.urgency, r.contact_confirmed_at as started_at,
                   coalesce(oc.offers, 0) as offers, acc.accepted_at, acc.contact_by, acc.first_contact_at, acc.visit_at,
@@ -115,8 +118,12 @@ export async function promisesReport(em: EntityManager, scope: PromisesScope): P
            ) oc on true
            where r.contact_confirmed_at is not null and ${inPeriod('r.contact_confirmed_at')}${narrow}
          )
-         select key as id, key as label, ${FIGURES} from facts group by key order by key`;
-  const rows = await em.execute<FigureRow[]>(sql, [scope.from, scope.to, ...params.slice(2)]);
+         select key as id, key as label, ${FIGURES} from facts group by key order by key collate "C"`;
+  let n = 0;
+  const rows = await db.query<FigureRow>(
+    sql.replace(/\?/g, () => `$${++n}`),
+    params,
+  );
   return rows.map((row) => toRow(row, scope.group));
 }
 
