@@ -150,11 +150,9 @@ export class PromiseFactsCache implements OnApplicationBootstrap {
 
   /** One repeatable-read transaction: every statement in it sees the same snapshot. */
   private inSnapshot<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.em
-      .fork()
-      .transactional((tx) => work(tx as EntityManager), {
-        isolationLevel: IsolationLevel.REPEATABLE_READ,
-        readOnly: true,
-      });
+    return this.em.fork().transactional((tx) => work(tx as EntityManager), {
+      isolationLevel: IsolationLevel.REPEATABLE_READ,
+      readOnly: true,
+    });
   }
 }
