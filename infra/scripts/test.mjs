@@ -21,6 +21,14 @@ const TMP = join(ROOT, '.tmp', 'test-results');
 const SLOTS = Number(process.env.TEST_SLOTS ?? 3);
 // Jest workers for the integration tests, each with a database of its own (backend/test/support/global-setup.cjs).
 const INTEGRATION_WORKERS = process.env.TEST_INTEGRATION_WORKERS ?? '2';
+const RESTORE_DRILL = 'restore-drill.int-spec.ts';
+
+/** The same server and role, another database: `<name><suffix>`. */
+function withDatabaseSuffix(url, suffix) {
+  const other = new URL(url);
+  other.pathname = `${other.pathname}${suffix}`;
+  return other.toString();
+}
 
 // Where bash is, each command runs under it so that `times` can say the CPU it and everything it waited for used.
 const BASH = ['/bin/bash', '/usr/bin/bash'].find((path) => existsSync(path));
@@ -242,6 +250,8 @@ async function main() {
             '--selectProjects',
             'integration',
             `--maxWorkers=${INTEGRATION_WORKERS}`,
+            // Its own step, beside the end-to-end tests (below).
+            `--testPathIgnorePatterns=${RESTORE_DRILL}`,
             '--json',
             `--outputFile=${join(TMP, 'backend-integration.json')}`,
           ],
@@ -273,6 +283,33 @@ async function main() {
           },
         ]
       : []),
+    {
+      // The restore drill (about 150 s: 2,000 submissions at 20 a second against a cluster of its own, then a backup
+      // restored to a point in time) mostly waits, so it runs beside the end-to-end tests, which leave a core
+      // half idle, instead of holding one of the integration tests' two workers (it ended their run, alone, last).
+      // A base database of its own, so it never meets the integration tests' copies.
+      name: 'backend integration tests (restore drill)',
+      needs: ['build (backend)', 'backend integration tests'],
+      run: (out) =>
+        testRun(
+          out,
+          jest,
+          [
+            '--config',
+            'jest.config.cjs',
+            '--selectProjects',
+            'integration',
+            '--maxWorkers=1',
+            '--json',
+            `--outputFile=${join(TMP, 'backend-restore-drill.json')}`,
+            '--',
+            `test/integration/${RESTORE_DRILL}`,
+          ],
+          { cwd: backend, env: { ...testEnv, TEST_DATABASE_URL: withDatabaseSuffix(TEST_DATABASE_URL, '_restore') } },
+          join(TMP, 'backend-restore-drill.json'),
+          jestCounts,
+        ),
+    },
     componentTests('public-web'),
     {
       name: 'lint',
