@@ -22,6 +22,12 @@ const SLOTS = Number(process.env.TEST_SLOTS ?? 3);
 // Jest workers for the integration tests, each with a database of its own (backend/test/support/global-setup.cjs).
 const INTEGRATION_WORKERS = process.env.TEST_INTEGRATION_WORKERS ?? '2';
 const RESTORE_DRILL = 'restore-drill.int-spec.ts';
+/**
+ * How much lower the steps off the critical path run (`background`: everything but the builds the integration tests
+ * need, the integration tests and the end-to-end tests): on two cores they take the time the long steps leave,
+ * instead of slowing them (`TEST_BACKGROUND_NICENESS=0` runs everything alike).
+ */
+const BACKGROUND_NICENESS = Number(process.env.TEST_BACKGROUND_NICENESS ?? 10);
 
 /** The same server and role, another database: `<name><suffix>`. */
 function withDatabaseSuffix(url, suffix) {
@@ -44,9 +50,13 @@ function childrenCpuSeconds(report) {
  * Runs a command with its output captured into `out` (an array of chunks); rejects on a non-zero exit. The CPU time
  * it used (user and system, its descendants included) is added to `out.cpuSeconds` when bash is there to measure.
  */
-function exec(out, cmd, args, options = {}) {
+function exec(out, command, commandArgs, options = {}) {
+  // A step off the critical path runs niced (runSteps sets out.niceness): it takes the time the others leave.
+  const [cmd, args] = out.niceness
+    ? ['nice', ['-n', String(out.niceness), command, ...commandArgs]]
+    : [command, commandArgs];
   return new Promise((resolve, reject) => {
-    out.push(`$ ${cmd === process.execPath ? 'node' : cmd} ${args.join(' ')}\n`);
+    out.push(`$ ${command === process.execPath ? 'node' : command} ${commandArgs.join(' ')}\n`);
     const child = BASH
       ? spawn(BASH, ['-c', CPU_REPORT, 'step', cmd, ...args], {
           cwd: ROOT,
@@ -155,6 +165,7 @@ async function runSteps(steps) {
         waiting.splice(waiting.indexOf(next), 1);
         running++;
         const out = [];
+        if (next.background) out.niceness = BACKGROUND_NICENESS;
         const started = Date.now();
         log(`${next.name} (started)`);
         let ok = true;
@@ -199,6 +210,7 @@ async function main() {
 
   const componentTests = (workspace) => ({
     name: `${workspace} component tests`,
+    background: true,
     needs: ['build (api-contract)'],
     run: (out) =>
       testRun(
@@ -231,6 +243,7 @@ async function main() {
     },
     {
       name: 'build (public-web, ops-dashboard)',
+      background: true,
       needs: ['build (api-contract)'],
       run: async (out) => {
         await npm(out, ['run', 'build', '-w', 'public-web']);
@@ -289,6 +302,7 @@ async function main() {
       // half idle, instead of holding one of the integration tests' two workers (it ended their run, alone, last).
       // A base database of its own, so it never meets the integration tests' copies.
       name: 'backend integration tests (restore drill)',
+      background: true,
       needs: ['build (backend)', 'backend integration tests'],
       run: (out) =>
         testRun(
@@ -313,6 +327,7 @@ async function main() {
     componentTests('public-web'),
     {
       name: 'lint',
+      background: true,
       needs: ['build (api-contract)'],
       run: async (out) => {
         await exec(out, 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -322,12 +337,14 @@ async function main() {
     componentTests('ops-dashboard'),
     {
       name: 'typecheck (backend)',
+      background: true,
       needs: ['build (api-contract)'],
       run: (out) => tsc(out, ['-p', join(backend, 'tsconfig.json'), '--noEmit']),
     },
     // api-contract's build is its type-check (the same tsc); vite builds do not type-check, so these keep theirs.
     {
       name: 'typecheck (public-web, ops-dashboard, e2e)',
+      background: true,
       needs: ['build (api-contract)'],
       run: async (out) => {
         for (const workspace of ['public-web', 'ops-dashboard', 'e2e']) {
@@ -339,6 +356,7 @@ async function main() {
       // The alert rules parse, and each fires on the series that should raise it (alerts.test.yml), where Debian's
       // prometheus package gives promtool.
       name: 'monitoring rules (promtool)',
+      background: true,
       run: async (out) => {
         const promtool = ensurePromtool(join(ROOT, '.tmp', 'tools'));
         if (!promtool) {
@@ -355,6 +373,7 @@ async function main() {
     },
     {
       name: 'backend unit tests',
+      background: true,
       needs: ['build (api-contract)'],
       run: (out) =>
         testRun(
