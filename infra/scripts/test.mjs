@@ -22,13 +22,6 @@ const SLOTS = Number(process.env.TEST_SLOTS ?? 3);
 // Jest workers for the integration tests, each with a database of its own (backend/test/support/global-setup.cjs).
 const INTEGRATION_WORKERS = process.env.TEST_INTEGRATION_WORKERS ?? '2';
 const RESTORE_DRILL = 'restore-drill.int-spec.ts';
-/**
- * How much lower a `background` step runs (the restore drill, beside the end-to-end tests): it takes the time they
- * leave instead of slowing them (`TEST_BACKGROUND_NICENESS=0` runs it like the others). Only that one: the short
- * steps niced beside the integration tests ended after them, and then slowed the end-to-end tests more (their run
- * 410 s instead of about 300) than the integration tests had gained (236 s instead of 297).
- */
-const BACKGROUND_NICENESS = Number(process.env.TEST_BACKGROUND_NICENESS ?? 10);
 
 /** The same server and role, another database: `<name><suffix>`. */
 function withDatabaseSuffix(url, suffix) {
@@ -51,13 +44,9 @@ function childrenCpuSeconds(report) {
  * Runs a command with its output captured into `out` (an array of chunks); rejects on a non-zero exit. The CPU time
  * it used (user and system, its descendants included) is added to `out.cpuSeconds` when bash is there to measure.
  */
-function exec(out, command, commandArgs, options = {}) {
-  // A background step runs niced (runSteps sets out.niceness): it takes the time the others leave.
-  const [cmd, args] = out.niceness
-    ? ['nice', ['-n', String(out.niceness), command, ...commandArgs]]
-    : [command, commandArgs];
+function exec(out, cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
-    out.push(`$ ${command === process.execPath ? 'node' : command} ${commandArgs.join(' ')}\n`);
+    out.push(`$ ${cmd === process.execPath ? 'node' : cmd} ${args.join(' ')}\n`);
     const child = BASH
       ? spawn(BASH, ['-c', CPU_REPORT, 'step', cmd, ...args], {
           cwd: ROOT,
@@ -166,7 +155,6 @@ async function runSteps(steps) {
         waiting.splice(waiting.indexOf(next), 1);
         running++;
         const out = [];
-        if (next.background) out.niceness = BACKGROUND_NICENESS;
         const started = Date.now();
         log(`${next.name} (started)`);
         let ok = true;
@@ -301,7 +289,6 @@ async function main() {
       // half idle, instead of holding one of the integration tests' two workers (it ended their run, alone, last).
       // A base database of its own, so it never meets the integration tests' copies.
       name: 'backend integration tests (restore drill)',
-      background: true,
       needs: ['build (backend)', 'backend integration tests'],
       run: (out) =>
         testRun(
