@@ -18,6 +18,8 @@ const CHANGED_CHUNK = 5_000;
 /** Read everything again after a day (it drops the slots of deleted requests), well before the changes are pruned. */
 const RELOAD_AFTER_MS = 86_400_000;
 const PRUNE_AFTER_DAYS = 7;
+/** Facts older than this (an API idle for days) may predate changes already pruned: read everything before answering. */
+const STALE_AFTER_MS = (PRUNE_AFTER_DAYS - 1) * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -92,18 +94,19 @@ export class PromiseFactsCache implements OnApplicationBootstrap {
       ({ facts: this.facts, xmin: this.xmin, at: this.loadedAt } = this.reloaded);
       this.reloaded = undefined;
     }
-    if (this.facts && Date.now() - this.loadedAt > RELOAD_AFTER_MS && !this.reloading) {
-      // Read everything again beside the reports (which go on from the changes), to drop deleted requests' slots.
-      this.reloading = this.readEverything()
-        .then((reloaded) => void (this.reloaded = reloaded))
-        .catch((error: unknown) =>
-          this.logger.warn({ err: error }, 'Promises report: the daily read of the facts failed; trying again'),
-        )
-        .finally(() => (this.reloading = undefined));
-    }
-    if (!this.facts || !this.xmin) {
+    const age = Date.now() - this.loadedAt;
+    if (!this.facts || !this.xmin || age > STALE_AFTER_MS) {
       ({ facts: this.facts, xmin: this.xmin, at: this.loadedAt } = await this.readEverything());
     } else {
+      if (age > RELOAD_AFTER_MS && !this.reloading) {
+        // Read everything again beside the reports (which go on from the changes), to drop deleted requests' slots.
+        this.reloading = this.readEverything()
+          .then((reloaded) => void (this.reloaded = reloaded))
+          .catch((error: unknown) =>
+            this.logger.warn({ err: error }, 'Promises report: the daily read of the facts failed; trying again'),
+          )
+          .finally(() => (this.reloading = undefined));
+      }
       const since = this.xmin;
       const read = await this.inSnapshot(async (tx) => {
         const xmin = await snapshotXmin(tx);
