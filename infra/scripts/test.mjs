@@ -197,6 +197,25 @@ async function main() {
   // Found (or installed) before the steps start: apt-get's output would otherwise land in the middle of theirs.
   const chromium = e2e && (!only.length || only.some((o) => e2eStep.includes(o))) ? ensureChromium() : undefined;
 
+  /** One Jest project of the backend, its JSON report in TMP/<report>.json; `env` adds to the tests' environment. */
+  const backendJest = (out, project, report, args = [], env = {}) =>
+    testRun(
+      out,
+      jest,
+      [
+        '--config',
+        'jest.config.cjs',
+        '--selectProjects',
+        project,
+        '--json',
+        `--outputFile=${join(TMP, `${report}.json`)}`,
+        ...args,
+      ],
+      { cwd: backend, env: { ...testEnv, ...env } },
+      join(TMP, `${report}.json`),
+      jestCounts,
+    );
+
   const componentTests = (workspace) => ({
     name: `${workspace} component tests`,
     needs: ['build (api-contract)'],
@@ -241,24 +260,11 @@ async function main() {
       name: 'backend integration tests',
       needs: ['build (backend)'],
       run: (out) =>
-        testRun(
-          out,
-          jest,
-          [
-            '--config',
-            'jest.config.cjs',
-            '--selectProjects',
-            'integration',
-            `--maxWorkers=${INTEGRATION_WORKERS}`,
-            // Its own step, beside the end-to-end tests (below).
-            `--testPathIgnorePatterns=${RESTORE_DRILL}`,
-            '--json',
-            `--outputFile=${join(TMP, 'backend-integration.json')}`,
-          ],
-          { cwd: backend, env: testEnv },
-          join(TMP, 'backend-integration.json'),
-          jestCounts,
-        ),
+        backendJest(out, 'integration', 'backend-integration', [
+          `--maxWorkers=${INTEGRATION_WORKERS}`,
+          // Its own step, beside the end-to-end tests (below).
+          `--testPathIgnorePatterns=${RESTORE_DRILL}`,
+        ]),
     },
     ...(e2e
       ? [
@@ -284,30 +290,19 @@ async function main() {
         ]
       : []),
     {
-      // The restore drill (about 150 s: 2,000 submissions at 20 a second against a cluster of its own, then a backup
-      // restored to a point in time) mostly waits, so it runs beside the end-to-end tests, which leave a core
-      // half idle, instead of holding one of the integration tests' two workers (it ended their run, alone, last).
-      // A base database of its own, so it never meets the integration tests' copies.
+      // The restore drill (a cluster of its own backed up under load, lost and restored to a point in time: 36 s alone)
+      // was one of the integration step's files, started last and ended its run alone (150 s under that load). Beside
+      // the end-to-end tests it is over long before them. A base database of its own, so it never meets the
+      // integration tests' copies.
       name: 'backend integration tests (restore drill)',
       needs: ['build (backend)', 'backend integration tests'],
       run: (out) =>
-        testRun(
+        backendJest(
           out,
-          jest,
-          [
-            '--config',
-            'jest.config.cjs',
-            '--selectProjects',
-            'integration',
-            '--maxWorkers=1',
-            '--json',
-            `--outputFile=${join(TMP, 'backend-restore-drill.json')}`,
-            '--',
-            `test/integration/${RESTORE_DRILL}`,
-          ],
-          { cwd: backend, env: { ...testEnv, TEST_DATABASE_URL: withDatabaseSuffix(TEST_DATABASE_URL, '_restore') } },
-          join(TMP, 'backend-restore-drill.json'),
-          jestCounts,
+          'integration',
+          'backend-restore-drill',
+          ['--maxWorkers=1', '--', `test/integration/${RESTORE_DRILL}`],
+          { TEST_DATABASE_URL: withDatabaseSuffix(TEST_DATABASE_URL, '_restore') },
         ),
     },
     componentTests('public-web'),
@@ -356,22 +351,7 @@ async function main() {
     {
       name: 'backend unit tests',
       needs: ['build (api-contract)'],
-      run: (out) =>
-        testRun(
-          out,
-          jest,
-          [
-            '--config',
-            'jest.config.cjs',
-            '--selectProjects',
-            'unit',
-            '--json',
-            `--outputFile=${join(TMP, 'backend-unit.json')}`,
-          ],
-          { cwd: backend, env: testEnv },
-          join(TMP, 'backend-unit.json'),
-          jestCounts,
-        ),
+      run: (out) => backendJest(out, 'unit', 'backend-unit'),
     },
   ];
 

@@ -242,11 +242,6 @@ export interface PromisesQuery {
   condition?: Condition;
 }
 
-/** One group's figures before the labels the cache adds (physiotherapists' names). */
-export interface PromisesGroupRow extends Omit<OpsPromisesRow, 'label'> {
-  label: string;
-}
-
 /** A place for the words of the id being looked up. */
 const lookup = new Uint32Array(4);
 function wordsOf(id: string, into: Uint32Array): Uint32Array {
@@ -361,7 +356,7 @@ export class PromiseFacts {
    * The report's rows for a period and grouping, ordered by their key (month, county, district, urgency or condition,
    * in code point order) or, by physiotherapist, by id; the cache names and orders physiotherapists.
    */
-  report(query: PromisesQuery): PromisesGroupRow[] {
+  report(query: PromisesQuery): OpsPromisesRow[] {
     const byPhysio = query.group === 'physiotherapist';
     const columns: FactColumns = byPhysio ? this.offers : this.requests;
     const fromDay = dayNumber(query.from);
@@ -409,7 +404,7 @@ export class PromiseFacts {
     let largest = 0;
     for (const size of sizes) largest = Math.max(largest, size);
     const scratch = new Float64Array(largest);
-    const rows: PromisesGroupRow[] = [];
+    const rows: OpsPromisesRow[] = [];
     for (let g = 0; g < sizes.length; g++) {
       if (sizes[g] === 0) continue;
       rows.push(figures(columns, rowsByGroup.subarray(starts[g], starts[g + 1]), scratch, grouping.labels[g]));
@@ -556,7 +551,7 @@ function figures(
   slots: Int32Array,
   scratch: Float64Array,
   key: { id: string; label: string },
-): PromisesGroupRow {
+): OpsPromisesRow {
   let offered = 0;
   let accepted = 0;
   let replyKept = 0;
