@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DEFAULTS, ensureChromium, ensureDependencies, ensurePromtool, ensureServices, log, ROOT } from './lib.mjs';
+import { DEFAULTS, ensureDependencies, ensurePromtool, ensureServices, ensureTestChromium, log, ROOT } from './lib.mjs';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? DEFAULTS.TEST_DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? DEFAULTS.REDIS_URL;
@@ -195,7 +195,7 @@ async function main() {
   const e2e = existsSync(join(ROOT, 'e2e', 'playwright.config.ts'));
   const e2eStep = 'end-to-end tests (Playwright, Chromium)';
   // Found (or installed) before the steps start: apt-get's output would otherwise land in the middle of theirs.
-  const chromium = e2e && (!only.length || only.some((o) => e2eStep.includes(o))) ? ensureChromium() : undefined;
+  const chromium = e2e && (!only.length || only.some((o) => e2eStep.includes(o))) ? ensureTestChromium() : undefined;
 
   /** One Jest project of the backend, its JSON report in TMP/<report>.json; `env` adds to the tests' environment. */
   const backendJest = (out, project, report, args = [], env = {}) =>
