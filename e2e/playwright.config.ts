@@ -46,9 +46,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    // A failed test keeps its trace (actions, DOM snapshots, network) without the screencast: recording a frame per
-    // action cost every test about 8% of its time (a failure still gets its screenshot, below).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's trace (actions, DOM snapshots, network) without the screencast: recording a frame per action
+    // cost every test about 8% of its time (a failure still gets its screenshot, below). Under CI, where a failed test
+    // is tried again, the trace is recorded on that second try only, not for every test that passes first time.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions,
   },
